@@ -1,0 +1,16 @@
+import { openDatabase, tuneFileDatabase, type DatabaseOptions } from './client';
+import { migrateDatabase } from './migrate';
+import { seedIfEmpty } from './seed/index';
+
+/** Migrates the database and seeds it when it is empty. Returns whether it seeded. */
+export async function prepareDatabase(options: DatabaseOptions, now: Date = new Date()): Promise<{ seeded: boolean }> {
+  const db = openDatabase(options);
+  try {
+    await tuneFileDatabase(db, options.url);
+    await migrateDatabase(db);
+    const seeded = await seedIfEmpty(db, now);
+    return { seeded };
+  } finally {
+    db.$client.close();
+  }
+}

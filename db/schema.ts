@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { PLACE_KINDS, SPOT_CATEGORIES } from '../src/lib/catalog';
+
+/**
+ * Every timestamp is stored as UTC milliseconds since the epoch and shown in the city's time
+ * zone by the UI. The SQL default covers rows written by hand; the app sets them itself.
+ */
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs).$defaultFn(() => new Date());
+const tagList = () => text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
+
+/**
+ * Spot score of spec §9, kept by SQLite itself so the leaderboard can be read from an index:
+ * views, +5 Hidden Gem, +3 New, -3 Overrated, +3 per love, +1 per visit, never below 0.
+ * `src/lib/spot-score.ts` is the same rule for display; both are tested against one table.
+ */
+export const spotScoreSql = sql`max(0,
+  "view_count"
+  + 5 * (instr("tags", '"Hidden Gem"') > 0)
+  + 3 * (instr("tags", '"New"') > 0)
+  - 3 * (instr("tags", '"Overrated"') > 0)
+  + 3 * "loved_count"
+  + "visited_count")`;
+
+export const spots = sqliteTable(
+  'spots',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    category: text('category', { enum: SPOT_CATEGORIES }).notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    mapsUrl: text('maps_url').notNull(),
+    website: text('website'),
+    featured: integer('featured').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    lovedCount: integer('loved_count').notNull().default(0),
+    visitedCount: integer('visited_count').notNull().default(0),
+    suggestionCount: integer('suggestion_count').notNull().default(0),
+    tags: tagList(),
+    score: integer('score').generatedAlwaysAs(spotScoreSql, { mode: 'stored' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('spots_featured_idx').on(t.featured, t.createdAt),
+    index('spots_score_idx').on(t.score, t.id),
+    index('spots_category_idx').on(t.category, t.createdAt),
+    index('spots_views_idx').on(t.viewCount),
+    index('spots_created_idx').on(t.createdAt),
+  ],
+);
+
+export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const userSuggestions = sqliteTable(
+  'user_suggestions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    spotName: text('spot_name').notNull(),
+    description: text('description').notNull(),
+    link: text('link'),
+    submitterName: text('submitter_name'),
+    status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_suggestions_status_idx').on(t.status, t.createdAt)],
+);
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+  isFoundingMember: integer('is_founding_member', { mode: 'boolean' }).notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const userEngagements = sqliteTable(
+  'user_engagements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    spotId: integer('spot_id')
+      .notNull()
+      .references(() => spots.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    engagementType: text('engagement_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_engagements_spot_idx').on(t.spotId),
+    index('user_engagements_session_idx').on(t.sessionId, t.engagementType),
+    index('user_engagements_user_idx').on(t.userId),
+  ],
+);
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description'),
+    startDate: integer('start_date', { mode: 'timestamp_ms' }).notNull(),
+    endDate: integer('end_date', { mode: 'timestamp_ms' }),
+    location: text('location'),
+    link: text('link'),
+    eventType: text('event_type'),
+    tags: tagList(),
+    isTrending: integer('is_trending', { mode: 'boolean' }).notNull().default(false),
+    isNewThisWeek: integer('is_new_this_week', { mode: 'boolean' }).notNull().default(false),
+    source: text('source').notNull().default('browse_ai'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_start_idx').on(t.startDate),
+    uniqueIndex('events_title_start_unique').on(t.title, t.startDate),
+  ],
+);
+
+export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    author: text('author').notNull(),
+    heroImage: text('hero_image'),
+    content: text('content').notNull(),
+    excerpt: text('excerpt'),
+    category: text('category').notNull(),
+    tags: tagList(),
+    isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(false),
+    isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(nowMs)
+      .$defaultFn(() => new Date())
+      .$onUpdateFn(() => new Date()),
+  },
+  (t) => [
+    index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),
+    index('blog_posts_category_idx').on(t.category, t.isPublished, t.publishedAt),
+    index('blog_posts_featured_idx').on(t.isFeatured, t.isPublished, t.publishedAt),
+  ],
+);
+
+/** Restaurants and activities from the travel-review list; read only for the site. */
+export const places = sqliteTable(
+  'places',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: PLACE_KINDS }).notNull(),
+    name: text('name').notNull(),
+    rating: real('rating').notNull(),
+    location: text('location').notNull(),
+    tags: tagList(),
+    link: text('link').notNull(),
+    image: text('image').notNull(),
+    priceRange: text('price_range').notNull(),
+    openingStatus: text('opening_status').notNull(),
+    reviewCount: text('review_count').notNull(),
+    highlight: text('highlight').notNull(),
+    reservationAvailable: integer('reservation_available', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('places_kind_rating_idx').on(t.kind, t.rating)],
+);
+
+export type Spot = typeof spots.$inferSelect;
+export type NewSpot = typeof spots.$inferInsert;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type Event = typeof events.$inferSelect;
+export type Place = typeof places.$inferSelect;
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,92 @@
+import { count } from 'drizzle-orm';
+import { addDays } from 'date-fns';
+import type { Database } from '../client';
+import { blogPosts, events, places, spots } from '../schema';
+import { SPOT_DEFAULT_IMAGES } from '../../src/lib/catalog';
+import { cityDateTime, weekOf } from '../../src/lib/city-time';
+import { seedEvents } from './events';
+import { seedPlaces } from './places';
+import { seedSpots } from './spots';
+import { seedStories } from './stories';
+
+const DAY_MS = 86_400_000;
+
+/** True when the database has no content yet (a fresh file or a fresh server). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(spots);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Writes the Scottsdale seed in one transaction. Events are placed relative to `now`:
+ * the current week (Sunday to Saturday, city time) and the three after it.
+ */
+export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
+  const sunday = weekOf(now);
+  await db.transaction(async (tx) => {
+    await tx.insert(spots).values(
+      seedSpots.map((s) => ({
+        name: s.name,
+        category: s.category,
+        description: s.description,
+        imageUrl: SPOT_DEFAULT_IMAGES[s.category],
+        mapsUrl: s.mapsUrl,
+        website: s.website ?? null,
+        featured: s.featured,
+        viewCount: s.viewCount,
+        lovedCount: s.lovedCount,
+        visitedCount: s.visitedCount,
+        suggestionCount: s.suggestionCount,
+        tags: s.tags,
+        createdAt: new Date(now.getTime() - s.addedDaysAgo * DAY_MS),
+      })),
+    );
+    await tx.insert(blogPosts).values(
+      seedStories.map((p) => {
+        const published = new Date(now.getTime() - p.publishedDaysAgo * DAY_MS);
+        return {
+          title: p.title,
+          slug: p.slug,
+          author: p.author,
+          heroImage: p.heroImage ?? null,
+          content: p.content,
+          excerpt: p.excerpt ?? null,
+          category: p.category,
+          tags: p.tags,
+          isPublished: p.isPublished,
+          isFeatured: p.isFeatured,
+          publishedAt: p.isPublished ? published : null,
+          createdAt: new Date(published.getTime() - 2 * DAY_MS),
+          updatedAt: published,
+        };
+      }),
+    );
+    await tx.insert(events).values(
+      seedEvents.map((e) => {
+        const start = cityDateTime(sunday, e.dayOffset, e.startTime);
+        return {
+          title: e.title,
+          description: e.description,
+          startDate: start,
+          endDate: new Date(start.getTime() + e.durationHours * 3_600_000),
+          location: e.location,
+          link: e.link,
+          eventType: e.eventType,
+          tags: e.tags,
+          isTrending: e.isTrending,
+          isNewThisWeek: e.isNewThisWeek,
+          source: 'editorial',
+          createdAt: addDays(sunday, -7),
+        };
+      }),
+    );
+    await tx.insert(places).values(seedPlaces.map((p) => ({ ...p })));
+  });
+}
+
+/** Seeds only an empty database, so a restart never duplicates or overwrites data. */
+export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedDatabase(db, now);
+  return true;
+}

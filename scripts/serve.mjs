@@ -1,0 +1,54 @@
+// Serves the built site (dist/) on PORT/HOST with the node adapter's request handler.
+// Run directly (`node scripts/serve.mjs`) or through `npm start`, which prepares the database first.
+import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+
+/** Starts the HTTP server; resolves once it listens, rejects with a readable error otherwise. */
+export async function serve({ port, host, entry = resolve('dist/server/entry.mjs') }) {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const { handler } = await import(pathToFileURL(entry).href);
+  const server = http.createServer(handler);
+  await new Promise((ok, fail) => {
+    server.once('error', (error) => {
+      if (error.code === 'EADDRINUSE') fail(new Error(`Port ${port} is already in use. Stop the other process or set PORT to a free port.`));
+      else if (error.code === 'EACCES') fail(new Error(`No permission to listen on port ${port}. Choose a port above 1024.`));
+      else fail(error);
+    });
+    server.listen(port, host, ok);
+  });
+  const shutdown = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections?.();
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  return server;
+}
+
+/** "http://localhost:4321" for the address the server actually got. */
+export function displayAddress(server, host) {
+  const { port } = server.address();
+  const shown = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+function parsePort(value) {
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}".`);
+  }
+  return Number(value);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const host = process.env.HOST || '0.0.0.0';
+  try {
+    const port = parsePort(process.env.PORT ?? '4321');
+    const server = await serve({ port, host });
+    console.log(`Scottsdale Local Guide is listening on ${displayAddress(server, host)}`);
+  } catch (error) {
+    console.error(`Could not start the server: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,15 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { slugSchema } from '../../../lib/validation';
+import { storyBySlug } from '../../../server/blog';
+import { HttpError, handle, json, parseParams } from '../../../server/http';
+
+const Params = z.object({ slug: slugSchema });
+
+export const GET: APIRoute = ({ params }) =>
+  handle(async () => {
+    const { slug } = parseParams(params, Params);
+    const post = await storyBySlug(slug);
+    if (!post) throw new HttpError(404, 'Post not found');
+    return json(post);
+  });

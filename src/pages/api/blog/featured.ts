@@ -1,0 +1,5 @@
+import type { APIRoute } from 'astro';
+import { featuredStories } from '../../../server/blog';
+import { handle, json } from '../../../server/http';
+
+export const GET: APIRoute = () => handle(async () => json(await featuredStories()));

@@ -1,0 +1,5 @@
+import type { APIRoute } from 'astro';
+import { upcomingWeekEvents } from '../../server/events';
+import { handle, json } from '../../server/http';
+
+export const GET: APIRoute = () => handle(async () => json(await upcomingWeekEvents()));

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedStories } from '../../db/seed/stories';
+import { seedPlaces } from '../../db/seed/places';
+import { spotScore } from '../../src/lib/spot-score';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+const getJson = async (path: string) => {
+  const response = await server.fetch(path);
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+
+describe('GET /api/spots/featured', () => {
+  it('lists only featured spots with every spot field', async () => {
+    const { status, body } = await getJson('/api/spots/featured');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(3);
+    for (const spot of body) {
+      expect(spot.featured).toBe(1);
+      expect(Object.keys(spot)).toEqual(
+        expect.arrayContaining(['id', 'name', 'category', 'description', 'imageUrl', 'thumbnailUrl', 'mapsUrl', 'website', 'featured', 'viewCount', 'lovedCount', 'visitedCount', 'suggestionCount', 'tags', 'createdAt']),
+      );
+    }
+  });
+});
+
+describe('GET /api/spots/top', () => {
+  it('orders by the §9 score, highest first', async () => {
+    const { status, body } = await getJson('/api/spots/top?limit=40');
+    expect(status).toBe(200);
+    expect(body).toHaveLength(40);
+    const scores = body.map((s: Parameters<typeof spotScore>[0]) => spotScore(s));
+    expect(body.map((s: { score: number }) => s.score)).toEqual(scores);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+  it('defaults to 20', async () => {
+    expect((await getJson('/api/spots/top')).body).toHaveLength(20);
+  });
+  it.each(['0', '101', 'abc', '1.5', '-1', ''])('rejects limit=%s with 400 JSON', async (limit) => {
+    const { status, type, body } = await getJson(`/api/spots/top?limit=${limit}`);
+    expect(status).toBe(400);
+    expect(type).toContain('application/json');
+    expect(body.message).toMatch(/limit/);
+  });
+});
+
+describe('Stories', () => {
+  const published = seedStories.filter((s) => s.isPublished);
+  const draft = seedStories.find((s) => !s.isPublished)!;
+
+  it('GET /api/blog lists only published stories, newest first, without bodies', async () => {
+    const { status, body } = await getJson('/api/blog');
+    expect(status).toBe(200);
+    expect(body).toHaveLength(published.length);
+    expect(body.every((p: { isPublished: boolean }) => p.isPublished)).toBe(true);
+    expect(body.some((p: { slug: string }) => p.slug === draft.slug)).toBe(false);
+    expect(body[0]).not.toHaveProperty('content');
+    const dates = body.map((p: { publishedAt: string }) => Date.parse(p.publishedAt));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+
+  it('GET /api/blog/featured lists the featured ones', async () => {
+    const { body } = await getJson('/api/blog/featured');
+    expect(body).toHaveLength(published.filter((s) => s.isFeatured).length);
+    expect(body.every((p: { isFeatured: boolean }) => p.isFeatured)).toBe(true);
+  });
+
+  it('GET /api/blog/{slug} returns the whole story', async () => {
+    const story = published[0]!;
+    const { status, body } = await getJson(`/api/blog/${story.slug}`);
+    expect(status).toBe(200);
+    expect(body.title).toBe(story.title);
+    expect(body.content).toBe(story.content);
+  });
+
+  it('a missing or unpublished story is a 404 JSON', async () => {
+    for (const slug of ['no-such-story', draft.slug]) {
+      const { status, type, body } = await getJson(`/api/blog/${slug}`);
+      expect(status).toBe(404);
+      expect(type).toContain('application/json');
+      expect(body.message).toBe('Post not found');
+    }
+  });
+
+  it('a malformed slug is a 400', async () => {
+    expect((await getJson('/api/blog/Not_A_Slug!')).status).toBe(400);
+  });
+
+  it('GET /api/blog/category/{category} accepts the label or its URL form', async () => {
+    const expected = published.filter((s) => s.category === 'Food Spotlight').length;
+    for (const path of ['/api/blog/category/Food%20Spotlight', '/api/blog/category/food-spotlight']) {
+      const { status, body } = await getJson(path);
+      expect(status).toBe(200);
+      expect(body).toHaveLength(expected);
+      expect(body.every((p: { category: string }) => p.category === 'Food Spotlight')).toBe(true);
+    }
+  });
+
+  it('an unknown category is a 400', async () => {
+    const { status, body } = await getJson('/api/blog/category/brunch');
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/Unknown category/);
+  });
+});
+
+describe('Events', () => {
+  it('GET /api/events returns exactly the §3 fields, soonest first, over four weeks', async () => {
+    const { status, body } = await getJson('/api/events');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(24);
+    expect(Object.keys(body[0]).sort()).toEqual(
+      ['id', 'title', 'description', 'startDate', 'location', 'link', 'eventType', 'tags', 'isTrending', 'isNewThisWeek', 'source', 'createdAt'].sort(),
+    );
+    const starts = body.map((e: { startDate: string }) => Date.parse(e.startDate));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    const spanDays = (starts.at(-1) - starts[0]) / 86_400_000;
+    expect(spanDays).toBeGreaterThan(20);
+  });
+
+  it('GET /api/events takes a from/to window', async () => {
+    const all = (await getJson('/api/events')).body;
+    const from = all[5].startDate;
+    const { body } = await getJson(`/api/events?from=${encodeURIComponent(from)}`);
+    expect(body[0].startDate).toBe(from);
+  });
+
+  it.each(['from=yesterday', 'to=2026-13-45', 'from=2026-12-10&to=2026-12-01'])('rejects %s with 400', async (q) => {
+    expect((await getJson(`/api/events?${q}`)).status).toBe(400);
+  });
+
+  it('GET /api/weekly-events returns the weekly shape for the coming seven days', async () => {
+    const { status, body } = await getJson('/api/weekly-events');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    expect(Object.keys(body[0]).sort()).toEqual(['date', 'description', 'id', 'link', 'location', 'title']);
+    const now = Date.now();
+    for (const e of body) {
+      expect(Date.parse(e.date)).toBeGreaterThanOrEqual(now - 60_000);
+      expect(Date.parse(e.date)).toBeLessThan(now + 7 * 86_400_000);
+    }
+  });
+});
+
+describe('Restaurants and activities', () => {
+  it.each([
+    ['/api/top-restaurants', 'restaurant'],
+    ['/api/top-activities', 'activity'],
+  ] as const)('%s lists every %s with every field, best rated first', async (path, kind) => {
+    const { status, body } = await getJson(path);
+    expect(status).toBe(200);
+    expect(body).toHaveLength(seedPlaces.filter((p) => p.kind === kind).length);
+    expect(Object.keys(body[0]).sort()).toEqual(
+      ['id', 'name', 'rating', 'location', 'tags', 'link', 'image', 'priceRange', 'openingStatus', 'reviewCount', 'highlight', 'reservationAvailable'].sort(),
+    );
+    const ratings = body.map((p: { rating: number }) => p.rating);
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+  });
+});
+
+describe('Unknown paths', () => {
+  it('an unknown API path is a 404 JSON', async () => {
+    const { status, body } = await getJson('/api/nothing-here');
+    expect(status).toBe(404);
+    expect(body.message).toMatch(/No API endpoint/);
+  });
+  it('an unknown page is the 404 page', async () => {
+    const response = await server.fetch('/definitely/not/a/page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('404 Page Not Found');
+    expect(html).toContain('Did you forget to add the page to the router?');
+  });
+});

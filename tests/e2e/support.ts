@@ -1,0 +1,28 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+
+/** Every console error and uncaught page error, so a test can assert there were none. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+export { expect };
+
+/** Full-page screenshots at 390 px and 1280 px under test-results/screenshots/. */
+export async function screenshotBothWidths(page: Page, path: string, name: string): Promise<void> {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  for (const size of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `test-results/screenshots/${name}-${size.width}.png`, fullPage: true });
+  }
+}

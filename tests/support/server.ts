@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { prepareDatabase } from '../../db/prepare';
+import { tempDatabaseFile } from './temp-db';
+
+export interface TestServer {
+  url: string;
+  databaseUrl: string;
+  process: ChildProcess;
+  /** Fetches a path of the server. */
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  stop: () => Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the built server (dist/) on a free port against a fresh, migrated and seeded database
+ * file of its own. `npm test` builds before it runs the suites.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; seedAt?: Date; databaseUrl?: string } = {},
+): Promise<TestServer> {
+  const file = options.databaseUrl ? null : tempDatabaseFile();
+  const databaseUrl = options.databaseUrl ?? file!.url;
+  await prepareDatabase({ url: databaseUrl }, options.seedAt);
+
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 20_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/listening on (http:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        ok(match[1]!);
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    databaseUrl,
+    process: child,
+    fetch: (path, init) => fetch(new URL(path, url), init),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((ok) => child.once('exit', ok));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      file?.remove();
+    },
+  };
+}
