@@ -28,7 +28,10 @@ test.describe('home page (data-backed)', () => {
     await expect(rows).toHaveCount(5);
     await expect(rows.locator('.leaderboard__name')).toHaveText(top5.map((s: { name: string }) => s.name));
     await expect(rows.locator('[data-score]')).toHaveText(top5.map((s: { score: number }) => s.score.toFixed(1)));
-    await expect(rows.nth(0).locator('.leaderboard__rank')).toHaveText('🥇');
+    await expect(rows.locator('.leaderboard__rank[data-medal]')).toHaveCount(3);
+    await expect(rows.nth(0).locator('.leaderboard__rank')).toHaveAttribute('data-medal', 'gold');
+    await expect(rows.nth(2).locator('.leaderboard__rank')).toHaveAttribute('data-medal', 'bronze');
+    await expect(rows.nth(3).locator('.leaderboard__rank')).not.toHaveAttribute('data-medal');
     await expect(rows.nth(3).locator('.leaderboard__rank')).toHaveText('4');
 
     await page.waitForLoadState('networkidle');
