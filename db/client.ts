@@ -20,23 +20,26 @@ function ensureFileFolder(url: string): void {
   if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
 }
 
+const BUSY_TIMEOUT_MS = 5_000;
+
 export function openDatabase(options: DatabaseOptions): Database {
   ensureFileFolder(options.url);
-  const client = options.syncUrl
-    ? createClient({ url: options.url, syncUrl: options.syncUrl, authToken: options.authToken })
-    : createClient({ url: options.url, authToken: options.authToken });
+  const client = createClient({
+    url: options.url,
+    authToken: options.authToken,
+    syncUrl: options.syncUrl,
+    // Busy timeout of every pooled connection to a file: brief lock contention waits instead of failing.
+    timeout: BUSY_TIMEOUT_MS,
+  });
   return drizzle(client, { schema });
 }
 
 /**
- * Settings for an embedded file database: WAL so readers never wait for the writer and an
- * acknowledged write survives a crash; a busy timeout so brief lock contention waits instead
- * of failing; foreign keys enforced.
+ * An embedded file database runs in WAL mode (a setting stored in the file): readers never wait
+ * for the writer, and an acknowledged write survives a crash of the process. libSQL enforces
+ * foreign keys on every connection by default.
  */
 export async function tuneFileDatabase(db: Database, url: string): Promise<void> {
-  await db.$client.execute('PRAGMA foreign_keys = ON');
   if (!url.startsWith('file:')) return;
-  await db.$client.execute('PRAGMA busy_timeout = 5000');
   await db.$client.execute('PRAGMA journal_mode = WAL');
-  await db.$client.execute('PRAGMA synchronous = NORMAL');
 }
