@@ -3,11 +3,18 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 
+const siteUrl = process.env.SITE_URL || undefined;
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
-  site: process.env.SITE_URL || undefined,
-  security: { checkOrigin: true },
+  site: siteUrl,
+  security: {
+    // Same-origin writes are enforced by src/middleware.ts, which knows the request's real host.
+    checkOrigin: false,
+    // Hosts whose Host header Astro may trust when it builds the request URL.
+    allowedDomains: [{ hostname: 'localhost' }, { hostname: '127.0.0.1' }, ...(siteUrl ? [{ hostname: new URL(siteUrl).hostname }] : [])],
+  },
   server: { host: true },
 });

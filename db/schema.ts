@@ -96,6 +96,10 @@ export const userEngagements = sqliteTable(
     index('user_engagements_spot_idx').on(t.spotId),
     index('user_engagements_session_idx').on(t.sessionId, t.engagementType),
     index('user_engagements_user_idx').on(t.userId),
+    // Love and Been-here are one-way: at most one of each per visitor session and spot.
+    uniqueIndex('user_engagements_once_idx')
+      .on(t.sessionId, t.spotId, t.engagementType)
+      .where(sql`engagement_type in ('love', 'visit')`),
   ],
 );
 

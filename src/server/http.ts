@@ -26,18 +26,21 @@ function describeIssues(error: z.ZodError): string {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
-/** Parses a route's query string; a bad value becomes a 400 with the reason. */
-export function parseQuery<T extends z.ZodType>(url: URL, schema: T): z.infer<T> {
-  const result = schema.safeParse(Object.fromEntries(url.searchParams));
-  if (!result.success) throw new HttpError(400, `Invalid query: ${describeIssues(result.error)}`);
+/** Parses request input; a bad value becomes a 400 naming what was wrong ("Invalid query: …"). */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown, what: 'query' | 'path' | 'body'): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new HttpError(400, `Invalid ${what}: ${describeIssues(result.error)}`);
   return result.data;
 }
 
-/** Parses route parameters; a bad value becomes a 400 with the reason. */
+/** Parses a route's query string (single values). */
+export function parseQuery<T extends z.ZodType>(url: URL, schema: T): z.infer<T> {
+  return parseInput(schema, Object.fromEntries(url.searchParams), 'query');
+}
+
+/** Parses route parameters. */
 export function parseParams<T extends z.ZodType>(params: Record<string, string | undefined>, schema: T): z.infer<T> {
-  const result = schema.safeParse(params);
-  if (!result.success) throw new HttpError(400, `Invalid path: ${describeIssues(result.error)}`);
-  return result.data;
+  return parseInput(schema, params, 'path');
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -59,4 +62,10 @@ export async function handle(run: () => Promise<Response> | Response): Promise<R
     console.error('[api] unexpected error:', error);
     return errorJson(500, 'Something went wrong on our side. Please try again.');
   }
+}
+
+/** Handler for the methods a route does not serve: 405 with an Allow header. */
+export function methodNotAllowed(allowed: string[]) {
+  return () =>
+    json({ message: `Method not allowed; use ${allowed.join(' or ')}` }, { status: 405, headers: { Allow: allowed.join(', ') } });
 }

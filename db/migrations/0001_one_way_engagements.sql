@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `user_engagements_once_idx` ON `user_engagements` (`session_id`,`spot_id`,`engagement_type`) WHERE engagement_type in ('love', 'visit');

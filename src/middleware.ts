@@ -1,0 +1,28 @@
+import { defineMiddleware } from 'astro:middleware';
+import { config } from './server/config';
+import { errorJson } from './server/http';
+import { hasNonJsonBody, isCrossSiteWrite } from './server/request-guard';
+import { visitorSession } from './server/visitor-session';
+
+/** Endpoints that outside services call; they prove themselves by signature instead. */
+const WEBHOOK_PATHS = ['/api/stripe/webhook', '/api/browse-ai/webhook'];
+
+export const onRequest = defineMiddleware((context, next) => {
+  context.locals.userId = null;
+  context.locals.sessionId = null;
+  if (context.isPrerendered) return next();
+
+  const { request, url } = context;
+  if (!WEBHOOK_PATHS.includes(url.pathname)) {
+    const siteHost = config().SITE_URL ? new URL(config().SITE_URL!).host : undefined;
+    if (isCrossSiteWrite(request, siteHost ? [siteHost] : [])) {
+      return errorJson(403, 'Cross-site requests are not allowed.');
+    }
+    if (url.pathname.startsWith('/api/') && hasNonJsonBody(request)) {
+      return errorJson(415, 'Send the request body as JSON (Content-Type: application/json).');
+    }
+  }
+
+  context.locals.sessionId = visitorSession(context.cookies, url.protocol === 'https:');
+  return next();
+});

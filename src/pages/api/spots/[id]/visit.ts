@@ -1,0 +1,5 @@
+import { methodNotAllowed } from '../../../../server/http';
+import { reactToSpot } from '../../../../server/spot-routes';
+
+export const POST = reactToSpot('visit');
+export const ALL = methodNotAllowed(['POST']);
