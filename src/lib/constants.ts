@@ -41,6 +41,8 @@ export const HOME_COUNTS = {
   stories: 2,
   events: 3,
   featuredSpots: 3,
+  /** The Featured Spots grid below Weekly Gems: two rows of three. */
+  featuredGrid: 6,
   restaurants: 6,
   activities: 6,
   leaderboard: 5,

@@ -176,3 +176,16 @@ describe('Unknown paths', () => {
     expect(html).toContain('Did you forget to add the page to the router?');
   });
 });
+
+describe('GET /api/subscription/status', () => {
+  it('is inactive for an unknown email', async () => {
+    const { status, body } = await getJson('/api/subscription/status?email=nobody%40example.com');
+    expect(status).toBe(200);
+    expect(body).toEqual({ isActive: false });
+  });
+  it.each(['', '?email=', '?email=not-an-email', `?email=${'a'.repeat(250)}%40x.co`])('rejects %s with 400', async (query) => {
+    const { status, body } = await getJson(`/api/subscription/status${query}`);
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^Invalid query: email/);
+  });
+});

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { NEWSLETTER_DAY } from '../../lib/constants';
+import './newsletter.css';
+
+/**
+ * The home and about signup (spec §4/§5): nothing happens on an empty email; after submitting it
+ * thanks the visitor whatever the server answered (failures are logged).
+ */
+export default function NewsletterSignup({ id = 'newsletter' }: { id?: string }) {
+  const [email, setEmail] = useState('');
+  const [thanked, setThanked] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return;
+    apiRequest('POST', '/api/subscribe', { email: address }).catch((error) => console.error('Newsletter signup failed:', error));
+    setThanked(true);
+  }
+
+  if (thanked) {
+    return (
+      <p className="newsletter__thanks" role="status">
+        Thanks for subscribing! Look for Scottsdale Weekly in your inbox every {NEWSLETTER_DAY}.
+      </p>
+    );
+  }
+  return (
+    <form className="newsletter__form" onSubmit={submit} noValidate>
+      <label className="visually-hidden" htmlFor={`${id}-email`}>
+        Email address
+      </label>
+      <input
+        id={`${id}-email`}
+        className="input"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit" className="btn btn--primary">
+        Subscribe
+      </button>
+    </form>
+  );
+}

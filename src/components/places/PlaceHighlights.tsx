@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { EMPTY_DATA_RETRY_MS, HOME_COUNTS, HOME_REFETCH_MS, TAGS_SHOWN } from '../../lib/constants';
+import { openingTone } from '../../lib/place-list';
+import { visibleTags } from '../../lib/spot-display';
+import type { PlaceView } from '../../server/places';
+import { QueryRoot } from '../ui/QueryRoot';
+import './places.css';
+
+interface PlaceHighlightsProps {
+  endpoint: '/api/top-restaurants' | '/api/top-activities';
+  initialPlaces: PlaceView[];
+  emptyNotice: string;
+}
+
+/** Refetch every 30 s; when the list is empty, try once more after 2 s (spec §7, §9). */
+function usePlaces(endpoint: PlaceHighlightsProps['endpoint'], initialPlaces: PlaceView[]) {
+  const retriedEmpty = useRef(false);
+  return useQuery<PlaceView[]>({
+    queryKey: [endpoint],
+    initialData: initialPlaces,
+    refetchInterval: (query) => {
+      if ((query.state.data?.length ?? 0) === 0 && !retriedEmpty.current) {
+        retriedEmpty.current = true;
+        return EMPTY_DATA_RETRY_MS;
+      }
+      return HOME_REFETCH_MS;
+    },
+  });
+}
+
+function Highlights({ endpoint, initialPlaces, emptyNotice }: PlaceHighlightsProps) {
+  const { data = [] } = usePlaces(endpoint, initialPlaces);
+  const places = data.slice(0, HOME_COUNTS.restaurants);
+  if (places.length === 0) return <p className="place-empty">{emptyNotice}</p>;
+  return (
+    <ol className="place-highlights">
+      {places.map((place) => {
+        const { tags } = visibleTags(place.tags, TAGS_SHOWN.homePlaceList);
+        return (
+          <li key={place.id} className="place-highlight">
+            <img src={place.image} alt="" loading="lazy" width={400} height={300} onError={(e) => (e.currentTarget.hidden = true)} />
+            <div className="place-highlight__body">
+              <a className="place-highlight__name" href={place.link} target="_blank" rel="noopener noreferrer">
+                {place.name}
+              </a>
+              <p className="place-highlight__meta">
+                <span className="place-rating">★ {place.rating.toFixed(1)}</span>
+                <span>{place.priceRange}</span>
+                <span className={`opening opening--${openingTone(place.openingStatus)}`}>{place.openingStatus}</span>
+              </p>
+              <ul className="place-highlight__tags" aria-label="Tags">
+                {tags.map((tag) => (
+                  <li key={tag} className="tag">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export default function PlaceHighlights(props: PlaceHighlightsProps) {
+  return (
+    <QueryRoot>
+      <Highlights {...props} />
+    </QueryRoot>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { HOME_COUNTS } from '../../lib/constants';
+import type { ClientSpot } from '../../lib/client-spot';
+import { QueryRoot } from '../ui/QueryRoot';
+import { SpotGrid } from './SpotGrid';
+
+interface FeaturedSpotsProps {
+  /** Server-rendered spots; without them the island reads GET /api/spots/featured and shows skeletons meanwhile. */
+  initialSpots?: ClientSpot[];
+  limit?: number;
+}
+
+function Featured({ initialSpots, limit }: FeaturedSpotsProps) {
+  const { data, isError } = useQuery<ClientSpot[]>({ queryKey: ['/api/spots/featured'], initialData: initialSpots });
+  if (isError) return <p className="muted">Featured spots are unavailable right now.</p>;
+  if (!data) {
+    return (
+      <div className="spot-grid" aria-busy="true" aria-label="Loading featured spots">
+        {Array.from({ length: HOME_COUNTS.featuredSpots }, (_, i) => (
+          <div key={i} className="skeleton spot-skeleton" data-testid="spot-skeleton" />
+        ))}
+      </div>
+    );
+  }
+  return <SpotGrid spots={limit ? data.slice(0, limit) : data} mode="preview" />;
+}
+
+/** Preview cards of the featured spots: never locked, never counting views (spec §2 Home, Launch). */
+export default function FeaturedSpots(props: FeaturedSpotsProps) {
+  return (
+    <QueryRoot>
+      <Featured {...props} />
+    </QueryRoot>
+  );
+}

@@ -1,0 +1,178 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../lib/api-client';
+import { SPOT_CATEGORIES, SPOT_CATEGORY_LABELS, SPOT_TAGS, type SpotCategory, type SpotTag } from '../../lib/catalog';
+import type { ClientSpot } from '../../lib/client-spot';
+import { DEFAULT_SPOT_FILTERS, SPOT_SORTS, hasActiveFilters, spotFiltersSearch, type SpotFilters, type SpotSort } from '../../lib/spot-filters';
+import { QueryRoot } from '../ui/QueryRoot';
+import { SpotGrid } from './SpotGrid';
+import { useVisitor } from './use-visitor';
+
+export interface SpotPage {
+  spots: ClientSpot[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+interface SpotBrowserProps {
+  initialFilters: SpotFilters;
+  initialPage: SpotPage;
+}
+
+const SEARCH_DELAY_MS = 250;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+function FreeViewsNotice() {
+  const visitor = useVisitor();
+  if (!visitor.subscriberEmail || visitor.isActive || !visitor.canView) return null;
+  const left = visitor.freeViewsLeft;
+  return (
+    <p className="free-views-notice" role="status">
+      You have <strong>{left}</strong> free spot {left === 1 ? 'view' : 'views'} left.
+    </p>
+  );
+}
+
+function Browser({ initialFilters, initialPage }: SpotBrowserProps) {
+  const [filters, setFilters] = useState<SpotFilters>(initialFilters);
+  const [searchText, setSearchText] = useState(initialFilters.q);
+  const q = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
+  const active: SpotFilters = { ...filters, q, page: 1 };
+  const search = spotFiltersSearch(active);
+  const initialSearch = spotFiltersSearch({ ...initialFilters, page: 1 });
+
+  useEffect(() => {
+    const url = `${window.location.pathname}${search}`;
+    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
+  }, [search]);
+
+  const result = useInfiniteQuery({
+    queryKey: ['/api/spots', search],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams(search);
+      if (pageParam > 1) params.set('page', String(pageParam));
+      const query = params.toString();
+      return apiGet<SpotPage>(`/api/spots${query ? `?${query}` : ''}`) as Promise<SpotPage>;
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    initialData: search === initialSearch ? { pages: [initialPage], pageParams: [1] } : undefined,
+    placeholderData: keepPreviousData,
+  });
+
+  const spots = result.data?.pages.flatMap((page) => page.spots) ?? [];
+  const total = result.data?.pages[0]?.total ?? 0;
+  const update = (change: Partial<SpotFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
+  const toggleTag = (tag: SpotTag) =>
+    update({ tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
+  const clear = () => {
+    setSearchText('');
+    setFilters(DEFAULT_SPOT_FILTERS);
+  };
+
+  return (
+    <div className="spot-browser">
+      <div className="spot-filters" role="search" aria-label="Filter spots">
+        <div className="spot-filters__row">
+          <label className="visually-hidden" htmlFor="spot-search">
+            Search spots
+          </label>
+          <input
+            id="spot-search"
+            className="input spot-filters__search"
+            type="search"
+            placeholder="Search spots, tags, neighborhoods…"
+            value={searchText}
+            maxLength={100}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <label className="visually-hidden" htmlFor="spot-sort">
+            Sort by
+          </label>
+          <select id="spot-sort" className="select spot-filters__sort" value={filters.sort} onChange={(event) => update({ sort: event.target.value as SpotSort })}>
+            {SPOT_SORTS.map((sort) => (
+              <option key={sort.id} value={sort.id}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="chip-row" role="group" aria-label="Category">
+          <button type="button" className="chip" aria-pressed={filters.category === null} onClick={() => update({ category: null })}>
+            All
+          </button>
+          {SPOT_CATEGORIES.map((category: SpotCategory) => (
+            <button key={category} type="button" className="chip" aria-pressed={filters.category === category} onClick={() => update({ category })}>
+              {SPOT_CATEGORY_LABELS[category]}
+            </button>
+          ))}
+        </div>
+        <div className="chip-row chip-row--tags" role="group" aria-label="Tags">
+          {SPOT_TAGS.map((tag) => (
+            <button key={tag} type="button" className="chip chip--small" aria-pressed={filters.tags.includes(tag)} onClick={() => toggleTag(tag)}>
+              {tag}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="spot-browser__status">
+        <p className="spot-browser__count" aria-live="polite">
+          {total} {total === 1 ? 'spot' : 'spots'}
+          {result.isFetching && !result.isFetchingNextPage ? ' · updating…' : ''}
+        </p>
+        {hasActiveFilters(active) && (
+          <button type="button" className="btn btn--ghost btn--small" onClick={clear}>
+            Clear filters
+          </button>
+        )}
+      </div>
+      <FreeViewsNotice />
+
+      {result.isError ? (
+        <div className="empty-state">
+          <p className="empty-state__title">We couldn't load spots right now.</p>
+          <button type="button" className="btn btn--secondary" onClick={() => result.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : spots.length === 0 && !result.isFetching ? (
+        <div className="empty-state">
+          <p className="empty-state__title">No spots match these filters.</p>
+          <p className="muted">Try another category, fewer tags or a different search.</p>
+          <button type="button" className="btn btn--secondary" onClick={clear}>
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        <SpotGrid spots={spots} mode="listing" />
+      )}
+
+      {result.hasNextPage && (
+        <div className="spot-browser__more">
+          <button type="button" className="btn btn--secondary" disabled={result.isFetchingNextPage} onClick={() => result.fetchNextPage()}>
+            {result.isFetchingNextPage ? 'Loading…' : 'Load more spots'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The /spots listing: filters in the URL, first page rendered by the server. */
+export default function SpotBrowser(props: SpotBrowserProps) {
+  return (
+    <QueryRoot>
+      <Browser {...props} />
+    </QueryRoot>
+  );
+}

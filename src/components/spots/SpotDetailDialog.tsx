@@ -1,0 +1,70 @@
+import { CARD_RATING } from '../../lib/constants';
+import type { ClientSpot } from '../../lib/client-spot';
+import { categoryLabel, isLocalsRecommended, isTrending, spotCardImage } from '../../lib/spot-display';
+import { tagTone } from '../../lib/tag-colors';
+import { Dialog } from '../ui/Dialog';
+import { EyeIcon, HeartIcon, CheckIcon, LinkIcon, PinIcon, StarIcon } from './icons';
+
+/** Everything about one spot: large image, full description, all tags, links and counts. */
+export function SpotDetailDialog({ spot, onClose }: { spot: ClientSpot | null; onClose: () => void }) {
+  return (
+    <Dialog open={spot !== null} onClose={onClose} title={spot?.name ?? ''} hideTitle size="large">
+      {spot && (
+        <div className="spot-detail">
+          <img className="spot-detail__image" src={spot.imageUrl || spotCardImage(spot)} alt="" width={600} height={400} />
+          <div className="spot-detail__badges">
+            <span className={`spot-badge spot-badge--category spot-badge--${spot.category}`}>{categoryLabel(spot.category)}</span>
+            {isTrending(spot) && <span className="spot-badge spot-badge--trending">Trending</span>}
+            {isLocalsRecommended(spot) && <span className="spot-badge spot-badge--locals">Locals Recommended</span>}
+            <span className="spot-card__rating">
+              <StarIcon /> {CARD_RATING}
+            </span>
+          </div>
+          <p className="spot-detail__name" aria-hidden="true">
+            {spot.name}
+          </p>
+          <p className="spot-detail__description">{spot.description}</p>
+          {spot.tags.length > 0 && (
+            <ul className="spot-card__tags" aria-label="Tags">
+              {spot.tags.map((tag) => (
+                <li key={tag} className={`tag tag--${tagTone(tag)}`}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          <dl className="spot-detail__counts">
+            <div>
+              <dt>
+                <EyeIcon /> Views
+              </dt>
+              <dd>{spot.viewCount}</dd>
+            </div>
+            <div>
+              <dt>
+                <HeartIcon /> Loves
+              </dt>
+              <dd>{spot.lovedCount}</dd>
+            </div>
+            <div>
+              <dt>
+                <CheckIcon /> Been here
+              </dt>
+              <dd>{spot.visitedCount}</dd>
+            </div>
+          </dl>
+          <div className="spot-detail__links">
+            <a className="btn btn--primary" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer">
+              <PinIcon /> View Map
+            </a>
+            {spot.website && (
+              <a className="btn btn--secondary" href={spot.website} target="_blank" rel="noopener noreferrer">
+                <LinkIcon /> Visit Website
+              </a>
+            )}
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

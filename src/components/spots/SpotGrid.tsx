@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import type { ClientSpot } from '../../lib/client-spot';
+import { recordLocalView } from '../../lib/visitor-store';
+import { SubscribeDialog } from '../subscription/SubscribeDialog';
+import { SpotCard } from './SpotCard';
+import { SpotDetailDialog } from './SpotDetailDialog';
+import { useVisitor } from './use-visitor';
+import './spots.css';
+
+export interface SpotGridProps {
+  spots: ClientSpot[];
+  /**
+   * 'listing' applies the free-view limit and counts each Details click as a view;
+   * 'preview' (home and launch pages) never locks and never counts.
+   */
+  mode: 'listing' | 'preview';
+}
+
+/** A grid of spot cards with the details and subscription dialogs they open. */
+export function SpotGrid({ spots, mode }: SpotGridProps) {
+  const visitor = useVisitor();
+  const [viewCounts, setViewCounts] = useState<Record<number, number>>({});
+  const [detail, setDetail] = useState<ClientSpot | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
+  const locked = mode === 'listing' && !visitor.canView;
+
+  const withCounts = (spot: ClientSpot): ClientSpot =>
+    viewCounts[spot.id] === undefined ? spot : { ...spot, viewCount: viewCounts[spot.id]! };
+
+  function openDetails(spot: ClientSpot) {
+    if (mode === 'preview') {
+      setDetail(withCounts(spot));
+      return;
+    }
+    if (!visitor.canView) {
+      setSubscribing(true);
+      return;
+    }
+    recordLocalView();
+    const shown = withCounts(spot);
+    setDetail({ ...shown, viewCount: shown.viewCount + 1 });
+    apiRequest('POST', `/api/spots/${spot.id}/view`)
+      .then((response) => response.json() as Promise<{ viewCount: number }>)
+      .then(({ viewCount }) => setViewCounts((counts) => ({ ...counts, [spot.id]: viewCount })))
+      .catch((error) => console.error(`Could not count a view of spot ${spot.id}:`, error));
+  }
+
+  return (
+    <>
+      <div className="spot-grid">
+        {spots.map((spot) => (
+          <SpotCard
+            key={spot.id}
+            spot={withCounts(spot)}
+            loved={visitor.lovedSpots.includes(spot.id)}
+            visited={visitor.visitedSpots.includes(spot.id)}
+            locked={locked}
+            premiumBadge={visitor.reachedLimit}
+            onDetails={openDetails}
+            onSubscribe={() => setSubscribing(true)}
+          />
+        ))}
+      </div>
+      <SpotDetailDialog spot={detail} onClose={() => setDetail(null)} />
+      <SubscribeDialog open={subscribing} onClose={() => setSubscribing(false)} />
+    </>
+  );
+}

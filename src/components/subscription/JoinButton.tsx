@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { QueryRoot } from '../ui/QueryRoot';
+import { SubscribeDialog } from './SubscribeDialog';
+
+/** A call to action that opens the subscription dialog. */
+export default function JoinButton({ label, variant = 'primary' }: { label: string; variant?: 'primary' | 'secondary' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <QueryRoot>
+      <button type="button" className={`btn btn--${variant}`} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <SubscribeDialog open={open} onClose={() => setOpen(false)} />
+    </QueryRoot>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { claimToaster, currentToast, dismissToast, releaseToaster, subscribeToasts } from './toast-store';
+import './ui.css';
+
+/** Shows the current toast in a polite live region. Safe to mount in every island. */
+export function Toaster() {
+  const [key] = useState(() => Symbol('toaster'));
+  const [active, setActive] = useState(false);
+  const toast = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+
+  useEffect(() => {
+    setActive(claimToaster(key));
+    return () => releaseToaster(key);
+  }, [key]);
+
+  if (!active) return null;
+  return (
+    <div className="toaster" role="region" aria-label="Notifications">
+      <div aria-live="polite" aria-atomic="true">
+        {toast && (
+          <div className={`toast toast--${toast.variant}`} role={toast.variant === 'destructive' ? 'alert' : 'status'} key={toast.id}>
+            <div className="toast__text">
+              <p className="toast__title">{toast.title}</p>
+              {toast.description && <p className="toast__description">{toast.description}</p>}
+            </div>
+            <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={dismissToast}>
+              ×
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
