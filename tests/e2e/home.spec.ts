@@ -22,7 +22,8 @@ test.describe('home page (data-backed)', () => {
     await expect(stories.getByRole('link', { name: 'View All Stories' })).toHaveAttribute('href', '/blog');
 
     const spots = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Spots' }) });
-    await expect(spots.locator('article')).toHaveCount(featuredSpots.length);
+    await spots.scrollIntoViewIfNeeded();
+    await expect(spots.locator('article')).toHaveCount(Math.min(6, featuredSpots.length));
 
     const rows = page.locator('.leaderboard__row');
     await expect(rows).toHaveCount(5);
@@ -36,6 +37,5 @@ test.describe('home page (data-backed)', () => {
 
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
-    await screenshotBothWidths(page, '/', 'home');
   });
 });

@@ -22,7 +22,19 @@ export async function screenshotBothWidths(page: Page, path: string, name: strin
   for (const size of Object.values(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await loadLazyContent(page);
     await page.screenshot({ path: `test-results/screenshots/${name}-${size.width}.png`, fullPage: true });
   }
+}
+
+/** Scrolls through the page so lazy images and islands load before a full-page screenshot. */
+export async function loadLazyContent(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { NEWSLETTER_DAY } from '../../lib/constants';
+import { useHydrated } from '../ui/use-hydrated';
 import './newsletter.css';
 
 /**
@@ -10,6 +11,7 @@ import './newsletter.css';
 export default function NewsletterSignup({ id = 'newsletter' }: { id?: string }) {
   const [email, setEmail] = useState('');
   const [thanked, setThanked] = useState(false);
+  const hydrated = useHydrated();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +42,7 @@ export default function NewsletterSignup({ id = 'newsletter' }: { id?: string })
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <button type="submit" className="btn btn--primary">
+      <button type="submit" className="btn btn--primary" disabled={!hydrated}>
         Subscribe
       </button>
     </form>

@@ -1,0 +1,148 @@
+import { expect, loadLazyContent, screenshotBothWidths, test, VIEWPORTS } from './support';
+
+const cards = (page: import('@playwright/test').Page) => page.locator('.spot-card');
+
+test.describe('/spots free views', () => {
+  test('with an email stored: three Details views, then every card locks; Subscribe to View opens the dialog', async ({ page, consoleErrors }) => {
+    await page.goto('/spots');
+    await page.evaluate(() => localStorage.setItem('subscriberEmail', 'free.viewer@example.com'));
+    await page.reload();
+    await expect(page.getByText('You have 3 free spot views left.')).toBeVisible();
+
+    for (let i = 0; i < 3; i++) {
+      const card = cards(page).nth(i);
+      const before = Number((await card.locator('.spot-card__views').textContent())!.match(/Viewed (\d+)x/)![1]);
+      const counted = page.waitForResponse((r) => r.url().endsWith('/view') && r.request().method() === 'POST');
+      await card.getByRole('button', { name: 'Details' }).click();
+      expect((await counted).status()).toBe(200);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'View Map' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(card.locator('.spot-card__views')).toHaveText(`Viewed ${before + 1}x`);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('viewCount'))).toBe('3');
+
+    await expect(page.locator('.spot-card--locked')).toHaveCount(await cards(page).count());
+    const first = cards(page).first();
+    await expect(first.getByText('Premium Content')).toBeVisible();
+    await expect(first.locator('.spot-badge--premium')).toHaveText('Premium');
+    await expect(first.getByRole('button', { name: 'Details', includeHidden: true })).toBeDisabled();
+    await expect(first.getByRole('button', { name: /Love/, includeHidden: true })).toBeDisabled();
+
+    await first.getByRole('button', { name: 'Subscribe to View' }).click();
+    const dialog = page.getByRole('dialog', { name: "You've hit your free limit!" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('$2.99/month');
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('free.viewer@example.com');
+    await expect(dialog.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('.spot-card--locked').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the subscription dialog validates the email with destructive toasts', async ({ page }) => {
+    await page.goto('/spots');
+    await page.evaluate(() => {
+      localStorage.setItem('subscriberEmail', 'x@example.com');
+      localStorage.setItem('viewCount', '3');
+    });
+    await page.reload();
+    await cards(page).first().getByRole('button', { name: 'Subscribe to View' }).click();
+    const dialog = page.getByRole('dialog', { name: "You've hit your free limit!" });
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+
+    await email.fill('');
+    await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+    const toast = page.getByRole('alert');
+    await expect(toast).toContainText('Email required');
+    await expect(toast).toContainText('Please enter your email address to continue.');
+
+    await email.fill('no-at-sign.example.com');
+    await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid email');
+    await expect(page.getByRole('alert')).toContainText('Please enter a valid email address.');
+    await expect(page.getByRole('alert')).toHaveCount(1);
+  });
+
+  test('without a stored email nothing ever locks', async ({ page }) => {
+    await page.goto('/spots');
+    for (let i = 0; i < 5; i++) {
+      await cards(page).nth(i).getByRole('button', { name: 'Details' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    }
+    expect(await page.evaluate(() => localStorage.getItem('viewCount'))).toBe('5');
+    await expect(page.locator('.spot-card--locked')).toHaveCount(0);
+    await expect(page.getByText('Premium Content')).toHaveCount(0);
+  });
+
+  test('love and been-here count once, disable, and survive reload', async ({ page }) => {
+    await page.goto('/spots?sort=newest');
+    const card = cards(page).nth(2);
+    const id = await card.getAttribute('data-spot-id');
+    const love = card.getByRole('button', { name: /Love/ });
+    const loves = Number(await card.locator('[data-count="loved"]').textContent());
+    const visits = Number(await card.locator('[data-count="visited"]').textContent());
+
+    await love.click();
+    await expect(card.getByRole('button', { name: /Loved/ })).toBeDisabled();
+    await expect(card.locator('[data-count="loved"]')).toHaveText(String(loves + 1));
+    await card.getByRole('button', { name: /Been here/ }).click();
+    await expect(card.getByRole('button', { name: /Been here/ })).toBeDisabled();
+    await expect(card.locator('[data-count="visited"]')).toHaveText(String(visits + 1));
+
+    await page.reload();
+    const again = page.locator(`.spot-card[data-spot-id="${id}"]`);
+    await expect(again.getByRole('button', { name: /Loved/ })).toBeDisabled();
+    await expect(again.getByRole('button', { name: /Been here/ })).toBeDisabled();
+    await expect(again.locator('[data-count="loved"]')).toHaveText(String(loves + 1));
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lovedSpots') ?? '[]'))).toContain(Number(id));
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('visitedSpots') ?? '[]'))).toContain(Number(id));
+  });
+
+  test('filters live in the URL and survive reload', async ({ page }) => {
+    await page.goto('/spots');
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Hike' }).click();
+    await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Local Favorite' }).click();
+    await page.getByLabel('Sort by').selectOption('loved');
+    await expect(page).toHaveURL(/category=hike/);
+    await expect(page).toHaveURL(/tag=Local\+Favorite/);
+    await expect(page).toHaveURL(/sort=loved/);
+    const count = await page.locator('.spot-browser__count').textContent();
+    await expect(cards(page).locator('.spot-badge--category')).toHaveText(Array(await cards(page).count()).fill('Hike'));
+
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Hike' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Local Favorite' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Sort by')).toHaveValue('loved');
+    await expect(page.locator('.spot-browser__count')).toHaveText(count!);
+
+    await page.getByLabel('Search spots').fill('zzzz-no-such-spot');
+    await expect(page.getByText('No spots match these filters.')).toBeVisible();
+    await expect(page).toHaveURL(/q=zzzz-no-such-spot/);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL(/\/spots$/);
+    await expect(page.locator('.spot-browser__count')).toHaveText(/^\d+ spots$/);
+  });
+
+  test('the server renders the first page of a filtered URL as HTML', async ({ request }) => {
+    const html = await (await request.get('/spots?category=drinks')).text();
+    expect(html).toContain('spot-card');
+    expect(html).not.toContain('>Hike</span>');
+  });
+
+  test('screenshots', async ({ page }) => {
+    await screenshotBothWidths(page, '/spots', 'spots');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.evaluate(() => {
+      localStorage.setItem('subscriberEmail', 'shot@example.com');
+      localStorage.setItem('viewCount', '3');
+    });
+    await page.goto('/spots');
+    await loadLazyContent(page);
+    await page.screenshot({ path: 'test-results/screenshots/spots-locked-390.png' });
+  });
+});
