@@ -2,13 +2,17 @@ import { openDatabase, tuneFileDatabase, type DatabaseOptions } from './client';
 import { migrateDatabase } from './migrate';
 import { seedIfEmpty } from './seed/index';
 
-/** Migrates the database and seeds it when it is empty. Returns whether it seeded. */
-export async function prepareDatabase(options: DatabaseOptions, now: Date = new Date()): Promise<{ seeded: boolean }> {
+/** Migrates the database and, unless told not to, seeds it when it is empty. Returns whether it seeded. */
+export async function prepareDatabase(
+  options: DatabaseOptions,
+  now: Date = new Date(),
+  { seed = true }: { seed?: boolean } = {},
+): Promise<{ seeded: boolean }> {
   const db = openDatabase(options);
   try {
     await tuneFileDatabase(db, options.url);
     await migrateDatabase(db);
-    const seeded = await seedIfEmpty(db, now);
+    const seeded = seed ? await seedIfEmpty(db, now) : false;
     return { seeded };
   } finally {
     db.$client.close();

@@ -19,11 +19,11 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * file of its own. `npm test` builds before it runs the suites.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; seedAt?: Date; databaseUrl?: string } = {},
+  options: { env?: Record<string, string>; seedAt?: Date; databaseUrl?: string; seed?: boolean } = {},
 ): Promise<TestServer> {
   const file = options.databaseUrl ? null : tempDatabaseFile();
   const databaseUrl = options.databaseUrl ?? file!.url;
-  await prepareDatabase({ url: databaseUrl }, options.seedAt);
+  await prepareDatabase({ url: databaseUrl }, options.seedAt, { seed: options.seed ?? true });
 
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: ROOT,
