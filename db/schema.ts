@@ -69,7 +69,9 @@ export const userSuggestions = sqliteTable(
   (t) => [index('user_suggestions_status_idx').on(t.status, t.createdAt)],
 );
 
-export const users = sqliteTable('users', {
+export const users = sqliteTable(
+  'users',
+  {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull().unique(),
   name: text('name'),
@@ -78,7 +80,9 @@ export const users = sqliteTable('users', {
   subscriptionStatus: text('subscription_status').notNull().default('inactive'),
   isFoundingMember: integer('is_founding_member', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
-});
+  },
+  (t) => [index('users_subscription_idx').on(t.stripeSubscriptionId), index('users_customer_idx').on(t.stripeCustomerId)],
+);
 
 export const userEngagements = sqliteTable(
   'user_engagements',
@@ -190,3 +194,10 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type Place = typeof places.$inferSelect;
 export type User = typeof users.$inferSelect;
+
+/** Stripe webhook events already handled, so a redelivery changes nothing twice. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: integer('processed_at', { mode: 'timestamp_ms' }).notNull().default(nowMs).$defaultFn(() => new Date()),
+});

@@ -15,6 +15,14 @@ const EnvSchema = z.object({
   DATABASE_AUTH_TOKEN: optionalText,
   DATABASE_SYNC_URL: optionalText,
   SITE_URL: optionalText.pipe(z.url().optional()),
+  /** Signs session cookies; without it a random one is made at start (sessions end on restart). */
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_').optional()),
+  /** One price id, or several separated by commas: the first is the default monthly price. */
+  STRIPE_PRICE_ID: optionalText.transform((v) => (v ? v.split(',').map((p) => p.trim()).filter(Boolean) : [])),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional()),
+  /** Another Stripe-compatible API base (e.g. http://127.0.0.1:8111); Stripe's own by default. */
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
 });
 
 export type ServerConfig = z.infer<typeof EnvSchema>;

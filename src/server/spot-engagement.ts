@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { spots } from '../../db/schema';
+import { spots, type Spot } from '../../db/schema';
 import { database } from './db';
 
 export interface Visitor {
@@ -14,15 +14,15 @@ function engagementInsert(spotId: number, kind: 'view' | 'love' | 'visit', visit
     SELECT ${visitor.userId}, id, ${visitor.sessionId}, ${kind}, ${Date.now()} FROM spots WHERE id = ${spotId}`;
 }
 
-/** Counts one view (atomically) and records it for the visitor. Null when the spot does not exist. */
-export async function recordSpotView(spotId: number, visitor: Visitor): Promise<{ id: number; viewCount: number } | null> {
+/** Counts one view (atomically) and records it for the visitor; answers the whole spot. Null when it does not exist. */
+export async function recordSpotView(spotId: number, visitor: Visitor): Promise<Spot | null> {
   const db = await database();
   const [updated] = await db.batch([
     db
       .update(spots)
       .set({ viewCount: sql`${spots.viewCount} + 1` })
       .where(eq(spots.id, spotId))
-      .returning({ id: spots.id, viewCount: spots.viewCount }),
+      .returning(),
     db.run(engagementInsert(spotId, 'view', visitor, false)),
   ]);
   return updated[0] ?? null;

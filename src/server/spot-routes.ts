@@ -2,6 +2,7 @@ import type { APIContext } from 'astro';
 import { z } from 'zod';
 import { idParamSchema } from '../lib/validation';
 import { HttpError, handle, json, parseParams } from './http';
+import { LOCKED_MESSAGE, mayViewSpots } from './paywall';
 import { recordSpotReaction, recordSpotView, type SpotReaction } from './spot-engagement';
 
 const Params = z.object({ id: idParamSchema });
@@ -11,9 +12,10 @@ const visitorOf = ({ locals }: APIContext) => ({ sessionId: locals.sessionId, us
 export function viewSpot(context: APIContext): Promise<Response> {
   return handle(async () => {
     const { id } = parseParams(context.params, Params);
-    const result = await recordSpotView(id, visitorOf(context));
-    if (!result) throw new HttpError(404, 'Spot not found');
-    return json(result);
+    if (!(await mayViewSpots(context.cookies, context.locals.sessionId))) throw new HttpError(402, LOCKED_MESSAGE);
+    const spot = await recordSpotView(id, visitorOf(context));
+    if (!spot) throw new HttpError(404, 'Spot not found');
+    return json({ id: spot.id, viewCount: spot.viewCount, spot });
   });
 }
 

@@ -29,7 +29,8 @@ describe('POST /api/spots/{id}/view', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/sid=[0-9a-f-]{36}; .*HttpOnly/i);
     const sid = sessionCookie(response)!;
-    expect(await response.json()).toEqual({ id: 1, viewCount: before.viewCount + 1 });
+    const body = await response.json();
+    expect(body).toMatchObject({ id: 1, viewCount: before.viewCount + 1, spot: { id: 1, name: before.name, mapsUrl: before.mapsUrl } });
 
     const again = await post('/api/spots/1/view', `sid=${sid}`);
     expect(again.headers.get('set-cookie')).toBeNull();

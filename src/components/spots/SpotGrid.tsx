@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import type { ClientSpot } from '../../lib/client-spot';
 import { recordLocalView } from '../../lib/visitor-store';
 import { SubscribeDialog } from '../subscription/SubscribeDialog';
@@ -41,9 +41,20 @@ export function SpotGrid({ spots, mode }: SpotGridProps) {
     const shown = withCounts(spot);
     setDetail({ ...shown, viewCount: shown.viewCount + 1 });
     apiRequest('POST', `/api/spots/${spot.id}/view`)
-      .then((response) => response.json() as Promise<{ viewCount: number }>)
-      .then(({ viewCount }) => setViewCounts((counts) => ({ ...counts, [spot.id]: viewCount })))
-      .catch((error) => console.error(`Could not count a view of spot ${spot.id}:`, error));
+      .then((response) => response.json() as Promise<{ viewCount: number; spot: ClientSpot }>)
+      .then(({ viewCount, spot: full }) => {
+        setViewCounts((counts) => ({ ...counts, [spot.id]: viewCount }));
+        setDetail((open) => (open?.id === full.id ? full : open));
+      })
+      .catch((error) => {
+        // The server is the judge of the free-view limit: when it says no, offer the subscription.
+        if (error instanceof ApiError && error.status === 402) {
+          setDetail(null);
+          setSubscribing(true);
+          return;
+        }
+        console.error(`Could not count a view of spot ${spot.id}:`, error);
+      });
   }
 
   return (

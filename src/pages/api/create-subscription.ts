@@ -1,0 +1,26 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { emailSchema } from '../../lib/email';
+import { readJsonBody } from '../../server/body';
+import { createCheckout } from '../../server/checkout';
+import { handle, json, methodNotAllowed } from '../../server/http';
+import { publicOrigin, returnPath } from '../../server/request-origin';
+import { claimSubscriber } from '../../server/subscriber-cookie';
+
+const Body = z.object({ email: emailSchema, priceId: z.string().trim().max(100).optional() });
+
+export const POST: APIRoute = ({ request, url, cookies }) =>
+  handle(async () => {
+    const { email, priceId } = await readJsonBody(request, Body);
+    // The email counts for the free-view limit from now on, whether or not checkout starts.
+    claimSubscriber(cookies, email, url.protocol === 'https:');
+    const checkout = await createCheckout({
+      email,
+      priceId,
+      origin: publicOrigin(url),
+      returnPath: returnPath(request, url, '/spots'),
+    });
+    return json(checkout);
+  });
+
+export const ALL = methodNotAllowed(['POST']);

@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { readJsonBody } from '../../../server/body';
+import { activateCheckout } from '../../../server/checkout';
+import { handle, json, methodNotAllowed } from '../../../server/http';
+import { writeSubscriber } from '../../../server/subscriber-cookie';
+
+const Body = z.object({
+  sessionId: z.string().trim().min(1, 'sessionId is required').max(255).regex(/^cs_[A-Za-z0-9_]+$/, 'sessionId is not a checkout session id'),
+});
+
+export const POST: APIRoute = ({ request, url, cookies }) =>
+  handle(async () => {
+    const { sessionId } = await readJsonBody(request, Body);
+    const result = await activateCheckout(sessionId);
+    writeSubscriber(cookies, { email: result.email, verified: true }, url.protocol === 'https:');
+    return json(result);
+  });
+
+export const ALL = methodNotAllowed(['POST']);
