@@ -1,0 +1,90 @@
+import { formatCityDay, formatCityTime } from '../../lib/city-time';
+import { deriveEventTags, type EventTag } from '../../lib/event-tags';
+import { isSampleEvent, type CalendarEventItem } from '../../lib/sample-events';
+import { LinkIcon, PinIcon } from '../spots/icons';
+
+const TAG_TONES: Record<EventTag, string> = {
+  'Live Music': 'dusk',
+  'Food Truck': 'terracotta',
+  'Family Friendly': 'teal',
+  Art: 'rose',
+  Market: 'sun',
+  Fitness: 'saguaro',
+  Entertainment: 'sky',
+  Community: 'stone',
+};
+
+// Scraped links are shown as-is, so only web addresses become links.
+function isWebLink(link: string | null): link is string {
+  return !!link && /^https?:\/\//i.test(link);
+}
+
+/** One calendar card: when, where, what, its derived tags and a Learn More link. */
+export function EventCard({ event }: { event: CalendarEventItem }) {
+  const day = formatCityDay(event.startDate);
+  const [weekday = '', monthDay = ''] = day.split(', ');
+  const dayNumber = monthDay.split(' ')[1] ?? '';
+  const headingId = `event-${event.id}-title`;
+  const sample = isSampleEvent(event);
+
+  return (
+    <article className="event-card" aria-labelledby={headingId} data-event-id={event.id} data-event-type={event.eventType ?? undefined}>
+      <div className="event-card__head">
+        <time className="event-card__date" dateTime={event.startDate} aria-hidden="true">
+          <span>{weekday}</span>
+          <strong>{dayNumber}</strong>
+        </time>
+        <div className="event-card__heading">
+          <h3 id={headingId} className="event-card__title">
+            {event.title}
+          </h3>
+          <p className="event-card__when">
+            <time dateTime={event.startDate}>
+              {day} · {formatCityTime(event.startDate)}
+            </time>
+          </p>
+        </div>
+      </div>
+
+      {(event.isTrending || event.isNewThisWeek || sample) && (
+        <div className="event-card__badges">
+          {event.isTrending && <span className="badge badge--sun event-badge--trending">Trending</span>}
+          {event.isNewThisWeek && <span className="badge badge--saguaro event-badge--new">New This Week</span>}
+          {sample && <span className="badge event-badge--sample">Sample</span>}
+        </div>
+      )}
+
+      {event.location && (
+        <p className="event-card__location">
+          <PinIcon />
+          <span>{event.location}</span>
+        </p>
+      )}
+      {event.description && <p className="event-card__description">{event.description}</p>}
+
+      <ul className="event-card__tags" aria-label="Tags">
+        {deriveEventTags(event).map((tag) => (
+          <li key={tag} className={`tag tag--${TAG_TONES[tag]}`}>
+            {tag}
+          </li>
+        ))}
+      </ul>
+
+      <div className="event-card__footer">
+        {event.eventType ? (
+          <p className="event-card__type">
+            <span className="visually-hidden">Type: </span>
+            {event.eventType}
+          </p>
+        ) : (
+          <span />
+        )}
+        {isWebLink(event.link) && (
+          <a className="btn btn--secondary btn--small" href={event.link} target="_blank" rel="noopener noreferrer">
+            Learn More <LinkIcon />
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
