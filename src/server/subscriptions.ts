@@ -5,9 +5,10 @@ import { FOUNDING_MEMBER_CUTOFF } from '../lib/constants';
 import { database } from './db';
 
 /** Subscription status (spec §3): active only when the user's subscription is active. */
-export async function subscriptionStatus(email: string): Promise<{ isActive: boolean }> {
+export async function subscriptionStatus(email: string): Promise<{ isActive: boolean; isFoundingMember: boolean }> {
   const user = await userByEmail(email);
-  return { isActive: user?.subscriptionStatus === 'active' };
+  const isActive = user?.subscriptionStatus === 'active';
+  return { isActive, isFoundingMember: isActive && user.isFoundingMember };
 }
 
 export async function userByEmail(email: string) {

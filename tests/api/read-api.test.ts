@@ -181,7 +181,7 @@ describe('GET /api/subscription/status', () => {
   it('is inactive for an unknown email', async () => {
     const { status, body } = await getJson('/api/subscription/status?email=nobody%40example.com');
     expect(status).toBe(200);
-    expect(body).toEqual({ isActive: false });
+    expect(body).toEqual({ isActive: false, isFoundingMember: false });
   });
   it.each(['', '?email=', '?email=not-an-email', `?email=${'a'.repeat(250)}%40x.co`])('rejects %s with 400', async (query) => {
     const { status, body } = await getJson(`/api/subscription/status${query}`);

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
+import { STORAGE_KEYS, greetingName, readStoredUser, type StoredUser } from '../../lib/browser-storage';
+import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../lib/visitor-store';
+import { QueryRoot } from '../ui/QueryRoot';
+import { toast } from '../ui/toast-store';
+import { subscriptionStatusKey } from '../spots/use-visitor';
+
+interface Status {
+  isActive: boolean;
+  isFoundingMember: boolean;
+}
+
+let cachedUser: { raw: string | null; user: StoredUser | null } = { raw: null, user: null };
+function storedUser(): StoredUser | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  if (raw !== cachedUser.raw) cachedUser = { raw, user: readStoredUser() };
+  return cachedUser.user;
+}
+function subscribeUser(listener: () => void) {
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+function Account() {
+  const user = useSyncExternalStore(subscribeUser, storedUser, () => undefined);
+  const visitor = useSyncExternalStore(subscribeVisitor, visitorSnapshot, () => EMPTY_VISITOR);
+  const email = visitor.subscriberEmail ?? user?.email ?? null;
+  const status = useQuery<Status>({
+    queryKey: subscriptionStatusKey(email ?? ''),
+    queryFn: async () => (await apiGet<Status>(subscriptionStatusKey(email!)[0]))!,
+    enabled: Boolean(email),
+  });
+  const [opening, setOpening] = useState(false);
+
+  if (user === undefined) return <p className="muted">Loading your account…</p>;
+  if (!user) {
+    return (
+      <div className="account-signed-out">
+        <p>Please sign in to view your account.</p>
+        <a className="btn btn--primary" href="/sign-in">
+          Sign In
+        </a>
+      </div>
+    );
+  }
+
+  async function manage() {
+    setOpening(true);
+    try {
+      const { url } = (await (await apiRequest('POST', '/api/billing-portal', {})).json()) as { url: string };
+      window.location.assign(url);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try again.';
+      toast({ title: 'Could not open subscription settings', description: message, variant: 'destructive' });
+      setOpening(false);
+    }
+  }
+
+  const active = status.data?.isActive ?? false;
+  return (
+    <div className="account">
+      <h1>My Account</h1>
+      <section className="account-card" aria-labelledby="profile-heading">
+        <h2 id="profile-heading">Profile</h2>
+        <dl className="account-profile">
+          <dt>Name</dt>
+          <dd>{user.name || user.firstName || greetingName(user)}</dd>
+          <dt>Email</dt>
+          <dd>{user.email ?? '—'}</dd>
+        </dl>
+        <div className="account-badges">
+          {active && <span className="badge badge--sun">Premium Member</span>}
+          {status.data?.isFoundingMember && <span className="badge badge--dusk">Founding Member</span>}
+        </div>
+      </section>
+      <section className="account-card" aria-labelledby="subscription-heading">
+        <h2 id="subscription-heading">Subscription</h2>
+        {!email ? (
+          <p className="muted">No subscription yet.</p>
+        ) : status.isPending ? (
+          <p className="muted">Checking your subscription…</p>
+        ) : (
+          <p data-testid="subscription-status">{active ? `Active for ${email}` : `Not active for ${email}`}</p>
+        )}
+        <div className="account-actions">
+          <button type="button" className="btn btn--secondary" onClick={manage} disabled={opening}>
+            Manage Subscription
+          </button>
+          {!active && (
+            <a className="btn btn--primary" href="/launch">
+              Become a Member
+            </a>
+          )}
+        </div>
+      </section>
+      <section className="account-card" aria-labelledby="activity-heading">
+        <h2 id="activity-heading">Your activity</h2>
+        <ul className="account-activity">
+          <li>
+            <strong>{visitor.lovedSpots.length}</strong> spots loved
+          </li>
+          <li>
+            <strong>{visitor.visitedSpots.length}</strong> visited
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** /account (spec §2): profile, real subscription status, Manage Subscription and activity counts. */
+export default function AccountPage() {
+  return (
+    <QueryRoot>
+      <Account />
+    </QueryRoot>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { STORAGE_KEYS, type StoredUser } from '../../lib/browser-storage';
+import { useHydrated } from '../ui/use-hydrated';
+
+/** A readable first name from an email's local part: "ana.ruiz@x" → "Ana". */
+export function firstNameFromEmail(email: string): string {
+  const word = email.split('@')[0]?.split(/[._+-]/)[0] ?? '';
+  return word ? word[0]!.toUpperCase() + word.slice(1) : '';
+}
+
+/** Demo sign-in (spec §2/§5): any email and password; the user is remembered in this browser. */
+export default function DemoSignIn() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
+
+  function signIn(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      window.alert('Please fill in both email and password');
+      return;
+    }
+    try {
+      const address = email.trim();
+      const user: StoredUser = { email: address, firstName: firstNameFromEmail(address) || undefined };
+      localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+      window.location.assign('/');
+    } catch (error) {
+      console.error('Demo sign-in failed:', error);
+      window.alert('Sign in failed. Please try again.');
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={signIn} noValidate>
+      <div className="field">
+        <label htmlFor="demo-email">Email</label>
+        <input id="demo-email" className="input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="demo-password">Password</label>
+        <input
+          id="demo-password"
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn--primary auth-form__submit" disabled={!hydrated}>
+        Sign In
+      </button>
+      <p className="auth-form__note">Demo sign-in: any email and password work. Your details stay in this browser.</p>
+    </form>
+  );
+}

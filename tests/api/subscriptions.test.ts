@@ -1,0 +1,281 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../db/client';
+import { stripeEvents, users } from '../../db/schema';
+import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
+import { CookieJar } from '../support/cookie-jar';
+import { startTestServer, type TestServer } from '../support/server';
+
+const PRICE = 'price_test_monthly';
+let stripe: FakeStripe;
+let server: TestServer;
+let db: Database;
+
+function stripeEnv(fake: FakeStripe): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_PRICE_ID: `${PRICE},price_test_yearly`,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_API_BASE: fake.url,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-1234',
+  };
+}
+
+beforeAll(async () => {
+  stripe = await startFakeStripe({ prices: [PRICE, 'price_test_yearly'] });
+  server = await startTestServer({ env: stripeEnv(stripe) });
+  stripe.setWebhookTarget(`${server.url}/api/stripe/webhook`);
+  db = openDatabase({ url: server.databaseUrl });
+});
+afterAll(async () => {
+  db?.$client.close();
+  await server?.stop();
+  await stripe?.stop();
+});
+
+async function post(path: string, body: unknown, jar?: CookieJar) {
+  const response = await server.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, ...(jar ? { cookie: jar.header() } : {}) },
+    body: JSON.stringify(body),
+  });
+  jar?.store(response);
+  return response;
+}
+
+/** Starts checkout for `email` and pays on the fake's hosted page; answers the session id. */
+async function subscribe(email: string, jar = new CookieJar()): Promise<{ sessionId: string; jar: CookieJar }> {
+  const created = await post('/api/create-subscription', { email }, jar);
+  expect(created.status).toBe(200);
+  const { url } = await created.json();
+  const paid = await fetch(url, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  const location = new URL(paid.headers.get('location')!);
+  expect(location.pathname).toBe('/success');
+  const sessionId = location.searchParams.get('session_id')!;
+  expect(sessionId).toMatch(/^cs_test_/);
+  return { sessionId, jar };
+}
+
+const userRow = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+const status = async (email: string) => (await (await server.fetch(`/api/subscription/status?email=${encodeURIComponent(email)}`)).json()).isActive;
+
+describe('POST /api/create-subscription', () => {
+  it('answers the checkout url for a subscription-mode session of the configured price', async () => {
+    const jar = new CookieJar();
+    const response = await post('/api/create-subscription', { email: 'Checkout.Fan@Example.com' }, jar);
+    expect(response.status).toBe(200);
+    const { url } = await response.json();
+    expect(url).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+    const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(created.body).toMatchObject({
+      mode: 'subscription',
+      line_items: [{ price: PRICE, quantity: '1' }],
+      success_url: `${server.url}/success?session_id={CHECKOUT_SESSION_ID}`,
+    });
+    expect(response.headers.get('set-cookie')).toMatch(/subscriber=.*HttpOnly/i);
+    expect(jar.get('subscriber')).toBeDefined();
+  });
+
+  it('reuses the Stripe customer of an email', async () => {
+    await post('/api/create-subscription', { email: 'same.customer@example.com' });
+    await post('/api/create-subscription', { email: 'same.customer@example.com' });
+    const creates = stripe.requests.filter((r) => r.path === '/v1/customers' && r.method === 'POST' && r.body.email === 'same.customer@example.com');
+    expect(creates).toHaveLength(1);
+  });
+
+  it('accepts a configured priceId and refuses any other', async () => {
+    expect((await post('/api/create-subscription', { email: 'y@example.com', priceId: 'price_test_yearly' })).status).toBe(200);
+    const refused = await post('/api/create-subscription', { email: 'y@example.com', priceId: 'price_cheap' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe('That price is not available.');
+  });
+
+  it.each([{ email: '' }, { email: 'nope' }, {}, { email: 7 }])('rejects %j with 400', async (body) => {
+    const response = await post('/api/create-subscription', body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/email/i);
+  });
+
+  it('says the payment provider is unavailable when Stripe is down', async () => {
+    stripe.failNextRequests(10);
+    const response = await post('/api/create-subscription', { email: 'down@example.com' });
+    stripe.failNextRequests(0);
+    expect(response.status).toBe(502);
+    expect((await response.json()).message).toBe('The payment provider is unavailable right now. Please try again in a few minutes.');
+  });
+});
+
+describe('POST /api/subscription/success', () => {
+  it('activates a paid checkout, twice harmlessly, and marks the browser as the subscriber', async () => {
+    const { sessionId, jar } = await subscribe('new.member@example.com');
+    const first = await post('/api/subscription/success', { sessionId }, jar);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ email: 'new.member@example.com', isActive: true, isFoundingMember: false });
+    const again = await post('/api/subscription/success', { sessionId }, jar);
+    expect(again.status).toBe(200);
+    const rows = await db.select().from(users).where(eq(users.email, 'new.member@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ subscriptionStatus: 'active', isFoundingMember: false });
+    expect(rows[0]!.stripeCustomerId).toMatch(/^cus_/);
+    expect(rows[0]!.stripeSubscriptionId).toMatch(/^sub_/);
+    expect(await status('new.member@example.com')).toBe(true);
+  });
+
+  it('refuses a checkout that was not paid', async () => {
+    const created = await post('/api/create-subscription', { email: 'unpaid@example.com' });
+    const sessionId = (await created.json()).url.split('/').at(-1);
+    const response = await post('/api/subscription/success', { sessionId });
+    expect(response.status).toBe(409);
+    expect((await response.json()).message).toBe('This checkout has not been paid yet.');
+    expect(await userRow('unpaid@example.com')).toBeUndefined();
+  });
+
+  it('404 for an unknown session, 400 for a malformed one', async () => {
+    expect((await post('/api/subscription/success', { sessionId: 'cs_test_doesnotexist' })).status).toBe(404);
+    expect((await post('/api/subscription/success', { sessionId: 'not a session' })).status).toBe(400);
+    expect((await post('/api/subscription/success', {})).status).toBe(400);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  it('a bad or stale signature is a 400 and changes nothing', async () => {
+    const { sessionId } = await subscribe('signed@example.com');
+    await post('/api/subscription/success', { sessionId });
+    const subscriptionId = (await userRow('signed@example.com'))!.stripeSubscriptionId!;
+    const events = (await db.select().from(stripeEvents)).length;
+
+    const cancel = stripe.buildEvent('customer.subscription.deleted', { id: subscriptionId, object: 'subscription', status: 'canceled' });
+    const [forged] = await stripe.deliver(cancel, { secret: 'whsec_not_the_right_one' });
+    expect(forged!.status).toBe(400);
+    const [stale] = await stripe.deliver(cancel, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    expect(stale!.status).toBe(400);
+    const unsigned = await server.fetch('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(cancel) });
+    expect(unsigned.status).toBe(400);
+
+    expect((await userRow('signed@example.com'))!.subscriptionStatus).toBe('active');
+    expect((await db.select().from(stripeEvents)).length).toBe(events);
+  });
+
+  it('a cancellation locks the subscriber; a replayed event is processed once', async () => {
+    const { sessionId } = await subscribe('leaving@example.com');
+    await post('/api/subscription/success', { sessionId });
+    const subscriptionId = (await userRow('leaving@example.com'))!.stripeSubscriptionId!;
+
+    const event = await stripe.setSubscriptionStatus(subscriptionId, 'canceled');
+    expect((await userRow('leaving@example.com'))!.subscriptionStatus).toBe('canceled');
+    expect(await status('leaving@example.com')).toBe(false);
+
+    const [replayed] = await stripe.deliver(event!);
+    expect(replayed!.status).toBe(200);
+    expect(await replayed!.json()).toEqual({ received: true, duplicate: true });
+    expect((await db.select().from(stripeEvents).where(eq(stripeEvents.id, event!.id)))).toHaveLength(1);
+  });
+
+  it('a failed renewal payment lapses the subscription', async () => {
+    const { sessionId } = await subscribe('lapsed@example.com');
+    await post('/api/subscription/success', { sessionId });
+    const subscriptionId = (await userRow('lapsed@example.com'))!.stripeSubscriptionId!;
+    await stripe.failInvoice(subscriptionId);
+    expect((await userRow('lapsed@example.com'))!.subscriptionStatus).toBe('past_due');
+    expect(await status('lapsed@example.com')).toBe(false);
+  });
+
+  it('events out of order: a subscription event before checkout completes still binds the user', async () => {
+    stripe.setWebhookTarget(null);
+    const { sessionId } = await subscribe('early.event@example.com');
+    stripe.setWebhookTarget(`${server.url}/api/stripe/webhook`);
+    expect(await userRow('early.event@example.com')).toBeUndefined();
+    const sdk = new Stripe(stripe.secretKey, { host: stripe.host, port: stripe.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+    const paid = await sdk.checkout.sessions.retrieve(sessionId);
+    const [renewed] = await stripe.deliver(stripe.buildEvent('customer.subscription.updated', { id: paid.subscription, object: 'subscription' }));
+    expect(renewed!.status).toBe(200);
+    expect((await userRow('early.event@example.com'))!.subscriptionStatus).toBe('active');
+  });
+});
+
+describe('server-side paywall', () => {
+  it('an email holder gets 3 views, then 402 and spot lists without details, whatever local storage says', async () => {
+    const jar = new CookieJar();
+    await post('/api/create-subscription', { email: 'free.limit@example.com' }, jar);
+    for (let i = 1; i <= 3; i++) expect((await post(`/api/spots/${i}/view`, undefined, jar)).status).toBe(200);
+    const blocked = await post('/api/spots/4/view', undefined, jar);
+    expect(blocked.status).toBe(402);
+    expect((await blocked.json()).message).toMatch(/free spot views/);
+
+    const list = await (await server.fetch('/api/spots', { headers: { cookie: jar.header() } })).json();
+    expect(list.spots.every((s: { locked?: boolean; mapsUrl: string; website: string | null }) => s.locked && s.mapsUrl === '' && s.website === null)).toBe(true);
+    const page = await (await server.fetch('/spots', { headers: { cookie: jar.header() } })).text();
+    expect(page).not.toContain('google.com/maps');
+
+    const anonymous = await (await server.fetch('/api/spots')).json();
+    expect(anonymous.spots[0].mapsUrl).toMatch(/^https:\/\//);
+  });
+
+  it('a paid subscriber views a 4th, 5th and 10th spot; a cancellation locks again', async () => {
+    const jar = new CookieJar();
+    const { sessionId } = await subscribe('unlimited@example.com', jar);
+    for (let i = 1; i <= 3; i++) await post(`/api/spots/${i}/view`, undefined, jar);
+    await post('/api/subscription/success', { sessionId }, jar);
+    for (const id of [4, 5, 10]) expect((await post(`/api/spots/${id}/view`, undefined, jar)).status).toBe(200);
+
+    await stripe.setSubscriptionStatus((await userRow('unlimited@example.com'))!.stripeSubscriptionId!, 'canceled');
+    expect((await post('/api/spots/11/view', undefined, jar)).status).toBe(402);
+  });
+
+  it('typing a subscriber\'s email elsewhere does not unlock anything', async () => {
+    const { sessionId } = await subscribe('owner@example.com');
+    await post('/api/subscription/success', { sessionId });
+    const stranger = new CookieJar();
+    await post('/api/create-subscription', { email: 'owner@example.com' }, stranger);
+    for (let i = 1; i <= 3; i++) await post(`/api/spots/${i}/view`, undefined, stranger);
+    expect((await post('/api/spots/4/view', undefined, stranger)).status).toBe(402);
+  });
+});
+
+describe('billing portal', () => {
+  it('opens the portal for the paying browser only', async () => {
+    expect((await post('/api/billing-portal', {})).status).toBe(401);
+    const { sessionId, jar } = await subscribe('portal@example.com');
+    await post('/api/subscription/success', { sessionId }, jar);
+    const response = await post('/api/billing-portal', {}, jar);
+    expect(response.status).toBe(200);
+    expect((await response.json()).url).toMatch(new RegExp(`^${stripe.url}/p/session/`));
+  });
+});
+
+describe('founding members', () => {
+  it('a subscription started on or before the cutoff is a founding membership', async () => {
+    const early = await startFakeStripe({ prices: [PRICE], subscriptionStartDate: new Date('2025-06-01T12:00:00Z') });
+    const app = await startTestServer({ env: stripeEnv(early) });
+    try {
+      const headers = { 'content-type': 'application/json', origin: app.url };
+      const created = await app.fetch('/api/create-subscription', { method: 'POST', headers, body: JSON.stringify({ email: 'first@example.com' }) });
+      const paid = await fetch((await created.json()).url, { method: 'POST', redirect: 'manual' });
+      const sessionId = new URL(paid.headers.get('location')!).searchParams.get('session_id');
+      const activated = await app.fetch('/api/subscription/success', { method: 'POST', headers, body: JSON.stringify({ sessionId }) });
+      expect(await activated.json()).toMatchObject({ isActive: true, isFoundingMember: true });
+    } finally {
+      await app.stop();
+      await early.stop();
+    }
+  });
+});
+
+describe('without Stripe configured', () => {
+  it('answers 503 with a clear message', async () => {
+    const bare = await startTestServer();
+    try {
+      const response = await bare.fetch('/api/create-subscription', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: bare.url },
+        body: JSON.stringify({ email: 'someone@example.com' }),
+      });
+      expect(response.status).toBe(503);
+      expect((await response.json()).message).toBe('Subscriptions are not available right now: payments are not configured on this server.');
+    } finally {
+      await bare.stop();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, screenshotBothWidths, test } from './support';
+
+test.describe('demo sign-in and account', () => {
+  test('a missing password alerts; a complete sign-in greets the user; the account shows the real status; Sign Out', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    await page.getByLabel('Email').fill('ana.ruiz@example.com');
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.locator('.auth-form').getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => alerts).toEqual(['Please fill in both email and password']);
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    await page.getByLabel('Password').fill('anything');
+    await page.locator('.auth-form').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByText('Hi, Ana')).toBeVisible();
+
+    await nav.getByRole('link', { name: 'My Account' }).click();
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await expect(page.locator('.account-profile')).toContainText('ana.ruiz@example.com');
+    await expect(page.getByTestId('subscription-status')).toHaveText('Not active for ana.ruiz@example.com');
+    await expect(page.getByText('Premium Member')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+    await expect(page.locator('.account-activity')).toContainText('0 spots loved');
+    await screenshotBothWidths(page, '/account', 'account');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('activity counts come from the visitor\'s own loved and visited spots', async ({ page }) => {
+    await page.goto('/account');
+    await page.evaluate(() => {
+      localStorage.setItem('user', JSON.stringify({ email: 'sam@example.com', name: 'Sam Lee' }));
+      localStorage.setItem('lovedSpots', JSON.stringify([1, 2, 3]));
+      localStorage.setItem('visitedSpots', JSON.stringify([4]));
+    });
+    await page.reload();
+    await expect(page.locator('.account-activity')).toContainText('3 spots loved');
+    await expect(page.locator('.account-activity')).toContainText('1 visited');
+    await expect(page.locator('.account-profile')).toContainText('Sam Lee');
+  });
+
+  test('signed out, the account page asks to sign in', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page.getByText('Please sign in to view your account.')).toBeVisible();
+    await screenshotBothWidths(page, '/sign-in', 'sign-in');
+  });
+});

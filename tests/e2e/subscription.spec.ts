@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../db/client';
+import { users } from '../../db/schema';
+import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
+import { startTestServer, type TestServer } from '../support/server';
+import { expect, test } from './support';
+
+/** The whole paid path against the real SDK and the Stripe-compatible fake. */
+let stripe: FakeStripe;
+let server: TestServer;
+
+test.beforeAll(async () => {
+  stripe = await startFakeStripe({ prices: ['price_test_monthly'] });
+  server = await startTestServer({
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PRICE_ID: 'price_test_monthly',
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-123456',
+    },
+  });
+  stripe.setWebhookTarget(`${server.url}/api/stripe/webhook`);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await stripe?.stop();
+});
+
+test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a cancellation locking again', async ({ page }) => {
+  test.setTimeout(90_000);
+  const cards = page.locator('.spot-card');
+  const openDetails = async (index: number) => {
+    const viewed = page.waitForResponse((r) => r.url().endsWith('/view'));
+    await cards.nth(index).getByRole('button', { name: 'Details' }).click();
+    expect((await viewed).status()).toBe(200);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  };
+
+  await page.goto(`${server.url}/spots`);
+  await page.evaluate(() => localStorage.setItem('subscriberEmail', 'path.walker@example.com'));
+  await page.reload();
+  for (const i of [0, 1, 2]) await openDetails(i);
+  await expect(page.locator('.spot-card--locked')).toHaveCount(await cards.count());
+
+  await cards.first().getByRole('button', { name: 'Subscribe to View' }).click();
+  const dialog = page.getByRole('dialog', { name: "You've hit your free limit!" });
+  const email = dialog.getByRole('textbox', { name: 'Email' });
+  await email.fill('');
+  await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page.getByRole('alert')).toContainText('Email required');
+  await email.fill('path.walker.example.com');
+  await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid email');
+
+  await email.fill('path.walker@example.com');
+  await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+  await page.getByRole('button', { name: 'Pay and subscribe' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${server.url}/success\\?session_id=cs_test_`));
+  await expect(page.getByRole('heading', { name: 'Welcome to Premium!' })).toBeVisible();
+  for (const benefit of ['Unlimited spot views', 'Access to all categories', 'New spots added weekly', 'Priority customer support']) {
+    await expect(page.getByText(benefit)).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Explore All Spots' })).toHaveAttribute('href', '/spots');
+  expect(await page.evaluate(() => localStorage.getItem('viewCount'))).toBe('0');
+  await page.screenshot({ path: 'test-results/screenshots/success-1280.png' });
+
+  await page.goto(`${server.url}/spots`);
+  await expect(page.locator('.spot-card--locked')).toHaveCount(0);
+  for (const i of [3, 4, 9]) await openDetails(i);
+  await expect(page.locator('.spot-card--locked')).toHaveCount(0);
+
+  const db = openDatabase({ url: server.databaseUrl });
+  const [user] = await db.select().from(users).where(eq(users.email, 'path.walker@example.com'));
+  db.$client.close();
+  await stripe.setSubscriptionStatus(user!.stripeSubscriptionId!, 'canceled');
+  await page.reload();
+  await expect(page.locator('.spot-card--locked').first()).toBeVisible();
+  const blocked = await page.request.post(`${server.url}/api/spots/12/view`, { headers: { origin: server.url } });
+  expect(blocked.status()).toBe(402);
+});
+
+test('/success without a session id shows the error state', async ({ page }) => {
+  await page.goto(`${server.url}/success`);
+  await expect(page.getByRole('heading', { name: 'Subscription Error' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Spots' })).toHaveAttribute('href', '/spots');
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
+});
+
+test('a failed checkout start shows the server message and the button returns', async ({ page }) => {
+  await page.goto(`${server.url}/spots`);
+  await page.evaluate(() => {
+    localStorage.setItem('subscriberEmail', 'x@example.com');
+    localStorage.setItem('viewCount', '3');
+  });
+  await page.reload();
+  await page.locator('.spot-card').first().getByRole('button', { name: 'Subscribe to View' }).click();
+  stripe.failNextRequests(10);
+  await page.route('**/api/create-subscription', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const dialog = page.getByRole('dialog', { name: "You've hit your free limit!" });
+  await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(dialog.getByRole('button', { name: 'Redirecting to Secure Checkout...' })).toBeDisabled();
+  await expect(page.getByRole('alert')).toContainText('Subscription failed');
+  await expect(page.getByRole('alert')).toContainText('The payment provider is unavailable right now.');
+  await expect(dialog.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+  stripe.failNextRequests(0);
+});
