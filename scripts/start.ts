@@ -5,7 +5,6 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { prepareDatabase } from '../db/prepare';
 import { databaseOptionsFromEnv } from './db-options';
-// @ts-expect-error plain ESM module without types
 import { displayAddress, serve } from './serve.mjs';
 
 const DEFAULT_PORT = 4321;

@@ -1,0 +1,118 @@
+import type { SeedEvent } from '../types';
+import { TOURISM_EVENTS } from './links';
+
+/** Week 4: dayOffset 21–27 (seed order). */
+export const week4Events: SeedEvent[] = [
+  {
+    title: 'Sunday Afternoon Concert Series',
+    description:
+      'A free outdoor concert featuring a rotating lineup of Valley musicians, from mariachi to indie folk. Pack a picnic and stake out some shade.',
+    dayOffset: 21,
+    startTime: '14:00',
+    durationHours: 3,
+    location: 'Scottsdale Civic Center, Old Town',
+    link: TOURISM_EVENTS,
+    eventType: 'Music',
+    tags: ['Live Music', 'Free'],
+    isTrending: false,
+    isNewThisWeek: false,
+  },
+  {
+    title: 'Mezcal and Tequila Tasting',
+    description:
+      'Guided pours of blanco, reposado and smoky mezcal, with notes on agave, terroir and how to sip without wincing. Snacks included; ages 21 and over.',
+    dayOffset: 22,
+    startTime: '18:00',
+    durationHours: 2,
+    location: 'Old Town Tortilla Factory, Old Town',
+    link: TOURISM_EVENTS,
+    eventType: 'Food & Drink',
+    tags: ['Tequila', 'Tasting'],
+    isTrending: false,
+    isNewThisWeek: false,
+  },
+  {
+    title: 'Improv Comedy Show',
+    description:
+      'A quick-witted troupe builds scenes from audience suggestions, so no two shows are alike. Expect plenty of laughs and at least one song about cacti.',
+    dayOffset: 23,
+    startTime: '19:30',
+    durationHours: 1.5,
+    location: 'Scottsdale Center for the Performing Arts, Old Town',
+    link: 'https://www.scottsdaleperformingarts.org',
+    eventType: 'Nightlife',
+    tags: ['Comedy', 'Improv'],
+    isTrending: false,
+    isNewThisWeek: false,
+  },
+  {
+    title: 'Sunset Yoga by the Canal',
+    description:
+      'Stretch out along the Arizona Canal as the sky turns orange behind the palms. A slow, restorative class suited to beginners and tired legs.',
+    dayOffset: 24,
+    startTime: '18:00',
+    durationHours: 1,
+    location: 'Soleri Bridge and Plaza, Scottsdale Waterfront',
+    link: TOURISM_EVENTS,
+    eventType: 'Outdoors',
+    tags: ['Yoga', 'Sunset'],
+    isTrending: false,
+    isNewThisWeek: false,
+  },
+  {
+    title: 'Scottsdale ArtWalk',
+    description:
+      'Gallery doors stay open late across Old Town, with new exhibitions, sculpture and jewelry, and artists ready to talk shop. A relaxed Thursday evening stroll.',
+    dayOffset: 25,
+    startTime: '19:00',
+    durationHours: 3,
+    location: 'Old Town Gallery District, Main Street & Marshall Way',
+    link: 'https://www.scottsdalegalleries.com',
+    eventType: 'Arts',
+    tags: ['Galleries', 'Old Town'],
+    isTrending: false,
+    isNewThisWeek: false,
+  },
+  {
+    title: 'Food Truck and Live Music Night',
+    description:
+      'Food trucks, a local band on the canal-side stage and a crowd that stays until the last song. Come hungry and bring dancing shoes.',
+    dayOffset: 26,
+    startTime: '17:30',
+    durationHours: 4,
+    location: 'Scottsdale Waterfront, Old Town',
+    link: TOURISM_EVENTS,
+    eventType: 'Food & Drink',
+    tags: ['Food Trucks', 'Live Music'],
+    isTrending: true,
+    isNewThisWeek: false,
+  },
+  {
+    title: 'Old Town Scottsdale Farmers Market',
+    description:
+      'Sonoran desert honey, tamales, microgreens and local coffee roasters at the weekly Saturday market. Leashed dogs are welcome on the shady side.',
+    dayOffset: 27,
+    startTime: '08:00',
+    durationHours: 5,
+    location: 'Brown Avenue & First Street, Old Town',
+    link: TOURISM_EVENTS,
+    eventType: 'Market',
+    tags: ['Farmers Market', 'Local Produce'],
+    isTrending: false,
+    isNewThisWeek: false,
+  },
+  {
+    title: 'Family Day at the Museum of the West',
+    description:
+      'Hands-on activities, scavenger hunts and storytelling in the galleries make Western art and history come alive for kids. Strollers welcome.',
+    dayOffset: 27,
+    startTime: '10:00',
+    durationHours: 5,
+    location: "Scottsdale's Museum of the West, Old Town",
+    link: 'https://scottsdalemuseumwest.org',
+    eventType: 'Family',
+    tags: ['Museums', 'Kids'],
+    isTrending: false,
+    isNewThisWeek: false,
+  },
+];

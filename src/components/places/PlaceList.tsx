@@ -1,0 +1,246 @@
+import { useQuery } from '@tanstack/react-query';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { PlaceKind } from '../../lib/catalog';
+import {
+  EMPTY_FILTERS,
+  PLACE_SORTS,
+  activeFilterChips,
+  applyPlaceList,
+  cuisineOptions,
+  hasActiveFilters,
+  removeChip,
+  showingLabel,
+  tagOptions,
+  type PlaceFilters,
+  type PlaceSort,
+} from '../../lib/place-list';
+import type { PlaceView } from '../../server/places';
+import { QueryRoot } from '../ui/QueryRoot';
+import { PlaceCard } from './PlaceCard';
+import { PlaceFilterPanel } from './PlaceFilters';
+import '../spots/spots.css';
+import '../ui/ui.css';
+import './places.css';
+import './place-list.css';
+
+interface PlaceListProps {
+  kind: PlaceKind;
+  initialPlaces?: PlaceView[];
+}
+
+const WORDING = {
+  restaurant: {
+    endpoint: '/api/top-restaurants',
+    title: 'Top Restaurants',
+    noun: 'restaurants',
+    cuisineLabel: 'Cuisine',
+    allCuisines: 'All cuisines',
+    placeholder: 'Search by name, cuisine or highlight…',
+  },
+  activity: {
+    endpoint: '/api/top-activities',
+    title: 'Things to Do',
+    noun: 'activities',
+    cuisineLabel: 'Type',
+    allCuisines: 'All types',
+    placeholder: 'Search by name, type or highlight…',
+  },
+} as const;
+
+/** Cards rendered per step; a multiple of 1, 2 and 3 columns. */
+const CARDS_PER_STEP = 48;
+
+/**
+ * The cards, a step at a time as the visitor scrolls, so a new filter or sort of a long
+ * list commits only the first few dozen cards. Memoised: typing alone never re-renders it.
+ */
+const PlaceGrid = memo(function PlaceGrid({ places, busy, noun }: { places: PlaceView[]; busy: boolean; noun: string }) {
+  const [limit, setLimit] = useState(CARDS_PER_STEP);
+  const [listed, setListed] = useState(places);
+  if (listed !== places) {
+    setListed(places);
+    setLimit(CARDS_PER_STEP);
+  }
+  const more = useRef<HTMLDivElement>(null);
+  const hasMore = limit < places.length;
+  useEffect(() => {
+    if (!hasMore || !more.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setLimit((current) => current + CARDS_PER_STEP);
+      },
+      { rootMargin: '1200px 0px' },
+    );
+    observer.observe(more.current);
+    return () => observer.disconnect();
+  }, [hasMore, limit]);
+
+  return (
+    <>
+      <div className="place-grid" aria-busy={busy}>
+        {places.slice(0, limit).map((place) => (
+          <PlaceCard key={place.id} place={place} />
+        ))}
+      </div>
+      {hasMore && (
+        <div ref={more} className="place-grid__more">
+          <button type="button" className="btn btn--secondary" onClick={() => setLimit((current) => current + CARDS_PER_STEP)}>
+            Show more {noun}
+          </button>
+        </div>
+      )}
+    </>
+  );
+});
+
+function List({ kind, initialPlaces }: PlaceListProps) {
+  const wording = WORDING[kind];
+  const id = useId();
+  const { data, isError, refetch, isFetching } = useQuery<PlaceView[]>({
+    queryKey: [wording.endpoint],
+    initialData: initialPlaces,
+  });
+  const places = data ?? [];
+
+  const [filters, setFilters] = useState<PlaceFilters>(EMPTY_FILTERS);
+  const [sort, setSort] = useState<PlaceSort>('rating');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // Typing and clicking stay instant; the list catches up in an interruptible render.
+  const listedFilters = useDeferredValue(filters);
+  const listedSort = useDeferredValue(sort);
+  const shown = useMemo(() => applyPlaceList(places, listedFilters, listedSort), [places, listedFilters, listedSort]);
+  const cuisines = useMemo(() => cuisineOptions(places), [places]);
+  const tags = useMemo(() => tagOptions(places), [places]);
+  const chips = activeFilterChips(filters);
+  const panelFilterCount = chips.filter((chip) => chip.key !== 'query').length;
+  const catchingUp = listedFilters !== filters || listedSort !== sort;
+
+  const update = (change: Partial<PlaceFilters>) => setFilters((current) => ({ ...current, ...change }));
+  const clear = () => setFilters(EMPTY_FILTERS);
+
+  if (!data) {
+    if (isError) {
+      return (
+        <div className="empty-state">
+          <p className="empty-state__title">We couldn't load {wording.noun} right now.</p>
+          <button type="button" className="btn btn--secondary" disabled={isFetching} onClick={() => refetch()}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return (
+      <p className="place-empty" role="status">
+        Loading {wording.noun}...
+      </p>
+    );
+  }
+
+  const panelId = `${id}-filters`;
+  return (
+    <div className="place-list">
+      <h2 className="place-list__title">
+        {wording.title} <span className="place-list__total">({places.length})</span>
+      </h2>
+
+      <div className="card place-filters" role="search" aria-label={`Filter ${wording.noun}`}>
+        <div className="place-filters__bar">
+          <label className="visually-hidden" htmlFor={`${id}-search`}>
+            Search {wording.noun}
+          </label>
+          <input
+            id={`${id}-search`}
+            className="input place-filters__search"
+            type="search"
+            placeholder={wording.placeholder}
+            value={filters.query}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => update({ query: event.target.value })}
+          />
+          <div className="place-filters__sort">
+            <label htmlFor={`${id}-sort`}>Sort by</label>
+            <select id={`${id}-sort`} className="select" value={sort} onChange={(event) => setSort(event.target.value as PlaceSort)}>
+              {PLACE_SORTS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersOpen ? panelId : undefined}
+            onClick={() => setFiltersOpen((open) => !open)}>
+            {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+            {panelFilterCount > 0 && (
+              <span className="place-filters__count" aria-hidden="true">
+                {panelFilterCount}
+              </span>
+            )}
+          </button>
+        </div>
+        {filtersOpen && (
+          <PlaceFilterPanel
+            id={panelId}
+            filters={filters}
+            cuisineLabel={wording.cuisineLabel}
+            allCuisinesLabel={wording.allCuisines}
+            cuisines={cuisines}
+            tags={tags}
+            onChange={update}
+          />
+        )}
+      </div>
+
+      {hasActiveFilters(filters) && (
+        <div className="place-list__active">
+          <ul className="place-list__chips" aria-label="Active filters">
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <button
+                  type="button"
+                  className="place-chip"
+                  aria-label={`Remove filter ${chip.label}`}
+                  onClick={() => setFilters((current) => removeChip(current, chip.key))}>
+                  {chip.label}
+                  <span className="place-chip__x" aria-hidden="true">
+                    ×
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn btn--ghost btn--small place-list__clear" onClick={clear}>
+            Clear Filters
+          </button>
+        </div>
+      )}
+
+      <p className="place-list__showing" aria-live="polite">
+        {showingLabel(shown.length, places.length, wording.noun)}
+      </p>
+
+      {shown.length === 0 ? (
+        <div className="empty-state place-list__empty">
+          <p className="empty-state__title">No {wording.noun} found matching your criteria.</p>
+          <p className="muted">Try adjusting your filters or search terms.</p>
+        </div>
+      ) : (
+        <PlaceGrid places={shown} busy={catchingUp} noun={wording.noun} />
+      )}
+    </div>
+  );
+}
+
+/** The restaurants or activities list (spec §2, §5): search, filters, sorts and cards. */
+export default function PlaceList(props: PlaceListProps) {
+  return (
+    <QueryRoot>
+      <List {...props} />
+    </QueryRoot>
+  );
+}
