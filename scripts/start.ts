@@ -1,5 +1,6 @@
 // `npm start`: migrate and seed the database, build when needed, then serve.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
@@ -53,6 +54,11 @@ async function choosePort(host: string): Promise<number> {
 async function main(): Promise<void> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   const options = databaseOptionsFromEnv();
+  if (!process.env.ADMIN_PASSWORD && options.url.startsWith('file:')) {
+    // A local embedded database gets a one-off admin password so /admin can be tried at once.
+    process.env.ADMIN_PASSWORD = randomBytes(12).toString('base64url');
+    console.log(`ADMIN_PASSWORD is not set; the admin password for this run is: ${process.env.ADMIN_PASSWORD}`);
+  }
   const { seeded } = await prepareDatabase(options);
   console.log(`Database ready: ${options.url}${seeded ? ' (seeded with Scottsdale data)' : ''}`);
 

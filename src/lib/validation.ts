@@ -12,3 +12,13 @@ export const idParamSchema = z
   .regex(/^\d{1,12}$/, 'Id must be a positive whole number')
   .transform(Number)
   .pipe(z.number().int().positive('Id must be a positive whole number'));
+
+/** Field → first message, for showing errors next to each input. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   DATABASE_AUTH_TOKEN: optionalText,
   DATABASE_SYNC_URL: optionalText,
   SITE_URL: optionalText.pipe(z.url().optional()),
+  /** The admin password; admin access is off until it is set (npm start makes one for a local file database). */
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
   /** Signs session cookies; without it a random one is made at start (sessions end on restart). */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
   STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_').optional()),
@@ -23,6 +25,15 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional()),
   /** Another Stripe-compatible API base (e.g. http://127.0.0.1:8111); Stripe's own by default. */
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+  /** Browse AI event scraping: the API key and the robot trained on the events page. */
+  BROWSE_AI_API_KEY: optionalText,
+  BROWSE_AI_ROBOT_ID: optionalText,
+  /** Another Browse AI-compatible API base (e.g. http://127.0.0.1:8222/v2); Browse AI's own by default. */
+  BROWSE_AI_API_BASE: optionalText.pipe(z.url().optional()).transform((v) => (v ?? 'https://api.browse.ai/v2').replace(/\/+$/, '')),
+  /** The token Browse AI must put in the webhook address (?token=…); webhooks are refused without it. */
+  BROWSE_AI_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'BROWSE_AI_WEBHOOK_SECRET must be at least 16 characters').optional()),
+  /** The tourism site's events page the robot reads (its originUrl). */
+  BROWSE_AI_EVENTS_URL: optionalText.pipe(z.url().optional()).transform((v) => v ?? 'https://www.experiencescottsdale.com/events/'),
 });
 
 export type ServerConfig = z.infer<typeof EnvSchema>;

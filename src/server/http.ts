@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 /** An error with the HTTP status the client should see and a message safe to show. */
 export class HttpError extends Error {
+  /** Sent as Retry-After with a 429 or 503. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     message: string,
@@ -53,7 +56,11 @@ export async function handle(run: () => Promise<Response> | Response): Promise<R
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError) return errorJson(error.status, error.message);
+    if (error instanceof HttpError) {
+      const response = errorJson(error.status, error.message);
+      if (error.retryAfterSeconds) response.headers.set('Retry-After', String(error.retryAfterSeconds));
+      return response;
+    }
     if (error instanceof z.ZodError) return errorJson(400, describeIssues(error));
     if (isDatabaseUnavailable(error)) {
       console.error('[db] unavailable:', (error as Error).message);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { spots, type Spot } from '../../db/schema';
+import type { NewSpotInput } from '../lib/new-spot';
 import { SPOTS_PAGE_SIZE, type SpotFilters, type SpotSort } from '../lib/spot-filters';
 import { PREMIUM_SPOTS_SHOWN, PREMIUM_SPOT_CATEGORY } from '../lib/premium';
 import { database } from './db';
@@ -69,4 +70,11 @@ export async function premiumSpots(): Promise<SpotView[]> {
     .where(eq(spots.category, PREMIUM_SPOT_CATEGORY))
     .orderBy(desc(spots.score), asc(spots.id))
     .limit(PREMIUM_SPOTS_SHOWN);
+}
+
+/** Adds a spot from the admin form; it appears in listings (and featured, when flagged) at once. */
+export async function addSpot(input: NewSpotInput): Promise<SpotView> {
+  const db = await database();
+  const [spot] = await db.insert(spots).values(input).returning();
+  return spot!;
 }

@@ -1,12 +1,29 @@
 import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { NewSpotInput } from '../../../lib/new-spot';
 import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/spot-filters';
-import { handle, json, parseInput } from '../../../server/http';
+import { fieldErrors } from '../../../lib/validation';
+import { requireAdmin } from '../../../server/admin-session';
+import { readJsonBody } from '../../../server/body';
+import { errorJson, handle, json, parseInput } from '../../../server/http';
 import { lockedSpot, mayViewSpots } from '../../../server/paywall';
-import { listSpots } from '../../../server/spots';
+import { addSpot, listSpots } from '../../../server/spots';
 
 export const GET: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {
     const query = parseInput(SpotListQuery, spotQueryInput(url.searchParams), 'query');
     const [page, mayView] = await Promise.all([listSpots(filtersFromQuery(query)), mayViewSpots(cookies, locals.sessionId)]);
     return json(mayView ? page : { ...page, spots: page.spots.map(lockedSpot) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  });
+
+/** Admin only: add a spot. */
+export const POST: APIRoute = ({ request, cookies }) =>
+  handle(async () => {
+    requireAdmin(cookies);
+    const parsed = NewSpotInput.safeParse(await readJsonBody(request, z.unknown()));
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      return errorJson(400, Object.values(fields).join(' '), { fields });
+    }
+    return json(await addSpot(parsed.data), 201);
   });

@@ -1,0 +1,10 @@
+import type { APIRoute } from 'astro';
+import { requireAdmin } from '../../../server/admin-session';
+import { handle, json } from '../../../server/http';
+import { pendingSuggestions } from '../../../server/suggestions';
+
+export const GET: APIRoute = ({ cookies }) =>
+  handle(async () => {
+    requireAdmin(cookies);
+    return json(await pendingSuggestions(), { headers: { 'Cache-Control': 'no-store' } });
+  });
