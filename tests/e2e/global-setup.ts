@@ -1,8 +1,12 @@
 import { startTestServer } from '../support/server';
 
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-saguaro';
+
 /** One built server on a fresh seeded database for the browser suite. */
 export default async function globalSetup() {
-  const server = await startTestServer();
+  const server = await startTestServer({
+    env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SESSION_SECRET: 'e2e-shared-session-secret-long-enough-000000' },
+  });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATABASE_URL = server.databaseUrl;
   return async () => server.stop();

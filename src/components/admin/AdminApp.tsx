@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { QueryRoot } from '../ui/QueryRoot';
+import { toast } from '../ui/toast-store';
+import { useHydrated } from '../ui/use-hydrated';
+import { AddSpotForm } from './AddSpotForm';
+import { BrowseAiPanel } from './BrowseAiPanel';
+import { SuggestionReview } from './SuggestionReview';
+import './admin.css';
+
+/** The password gate (spec §2/§4): unlocked state lives in page memory only; the server checks every call. */
+function Gate({ onUnlock }: { onUnlock: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const hydrated = useHydrated();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setError('Password is required');
+      return;
+    }
+    setError(null);
+    setChecking(true);
+    try {
+      await apiRequest('POST', '/api/admin/auth', { password });
+      toast({ title: 'Authentication successful', description: 'Welcome to the admin panel' });
+      onUnlock();
+    } catch (failure) {
+      console.error('Admin sign-in failed:', failure);
+      toast({ title: 'Authentication failed', description: 'Invalid password. Please try again.', variant: 'destructive' });
+      setChecking(false);
+    }
+  }
+
+  return (
+    <form className="admin-gate" onSubmit={submit} noValidate>
+      <h1>Admin Access</h1>
+      <p className="muted">Enter password to add new spots</p>
+      <div className="field">
+        <label htmlFor="admin-password">Password</label>
+        <input
+          id="admin-password"
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'admin-password-error' : undefined}
+        />
+        {error && (
+          <p id="admin-password-error" className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn--primary admin-gate__submit" disabled={!hydrated || checking}>
+        {checking ? 'Checking…' : 'Unlock'}
+      </button>
+    </form>
+  );
+}
+
+function Panel() {
+  return (
+    <div className="admin-panel">
+      <h1>Admin</h1>
+      <section className="admin-card" aria-labelledby="add-spot">
+        <h2 id="add-spot">Add New Spot</h2>
+        <AddSpotForm />
+      </section>
+      <section className="admin-card" aria-labelledby="suggestions">
+        <h2 id="suggestions">User Suggestions</h2>
+        <SuggestionReview />
+      </section>
+      <section className="admin-card" aria-labelledby="browse-ai">
+        <h2 id="browse-ai">Browse AI Event Automation</h2>
+        <BrowseAiPanel />
+      </section>
+    </div>
+  );
+}
+
+export default function AdminApp() {
+  const [unlocked, setUnlocked] = useState(false);
+  return <QueryRoot>{unlocked ? <Panel /> : <Gate onUnlock={() => setUnlocked(true)} />}</QueryRoot>;
+}

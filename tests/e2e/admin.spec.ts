@@ -1,0 +1,91 @@
+import { E2E_ADMIN_PASSWORD } from './global-setup';
+import { expect, screenshotBothWidths, test } from './support';
+
+test.describe('suggest and admin', () => {
+  test('a 9-character description is refused on the client and nothing is stored', async ({ page, request }) => {
+    let posted = 0;
+    page.on('request', (r) => r.url().endsWith('/api/suggestions') && r.method() === 'POST' && posted++);
+    await page.goto('/suggest');
+    await expect(page.getByRole('heading', { name: 'Suggest a Spot' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Suggestion' })).toBeEnabled();
+    await page.getByLabel('Spot name').fill('Tiny Taco Window');
+    await page.getByLabel('Why should locals know about it?').fill('123456789');
+    await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+    await expect(page.getByText('Description must be at least 10 characters')).toBeVisible();
+    await page.getByLabel('Spot name').fill('');
+    await page.getByLabel('Link (optional)').fill('not a link');
+    await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+    await expect(page.getByText('Spot name is required')).toBeVisible();
+    await expect(page.getByText('Must be a valid URL')).toBeVisible();
+    expect(posted).toBe(0);
+    expect((await request.post('/api/suggestions', { data: { spotName: 'X', description: '123456789' } })).status()).toBe(400);
+    await screenshotBothWidths(page, '/suggest', 'suggest');
+  });
+
+  test('a valid suggestion reaches the admin; wrong then right password; add a spot; approve and reject', async ({ page }) => {
+    const stamp = Date.now();
+    const approveName = `Sunrise Bagel Counter ${stamp}`;
+    const rejectName = `Loud Chain Sports Bar ${stamp}`;
+    await page.goto('/suggest');
+    await expect(page.getByRole('button', { name: 'Submit Suggestion' })).toBeEnabled();
+    for (const name of [approveName, rejectName]) {
+      await page.getByLabel('Spot name').fill(name);
+      await page.getByLabel('Why should locals know about it?').fill('Locals line up for this every weekend morning.');
+      await page.getByLabel('Your name (optional)').fill('Ana');
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/suggestions'));
+      await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+      expect((await saved).status()).toBe(201);
+      await expect(page.getByRole('status').filter({ hasText: 'Suggestion Submitted!' })).toBeVisible();
+      await expect(page.getByLabel('Spot name')).toHaveValue('');
+    }
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+    await expect(page.getByText('Enter password to add new spots')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unlock' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Password').fill('definitely-wrong');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Authentication failed' })).toContainText('Invalid password. Please try again.');
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Authentication successful' })).toContainText('Welcome to the admin panel');
+    for (const area of ['Add New Spot', 'User Suggestions', 'Browse AI Event Automation']) {
+      await expect(page.getByRole('heading', { name: area })).toBeVisible();
+    }
+    await expect(page.getByText('Recommended size: 600x400')).toBeVisible();
+    await expect(page.getByText('Recommended size: 400x300')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Trigger Event Scraping' })).toBeVisible();
+
+    const spotName = `Copper Canyon Overlook ${stamp}`;
+    await page.getByLabel('Spot Name').fill(spotName);
+    await page.getByLabel('Category').selectOption('hike');
+    await page.getByLabel('Description').fill('A short scramble to a copper-coloured ledge above the preserve.');
+    await page.getByLabel('Image URL').fill('https://images.example.com/overlook.webp');
+    await page.getByLabel('Google Maps Link').fill('https://www.google.com/maps/search/?api=1&query=Copper%20Canyon');
+    await page.getByLabel('Hidden Gem').check();
+    await page.getByRole('button', { name: 'Add Spot' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Spot added successfully' })).toContainText('The new spot will appear in the listings shortly.');
+    await expect(page.getByLabel('Spot Name')).toHaveValue('');
+
+    const review = page.locator('section', { has: page.getByRole('heading', { name: 'User Suggestions' }) });
+    const approveItem = review.locator('.suggestion', { hasText: approveName });
+    const rejectItem = review.locator('.suggestion', { hasText: rejectName });
+    await expect(approveItem).toContainText('Suggested by Ana');
+    await approveItem.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Suggestion Approved' })).toBeVisible();
+    await expect(approveItem).toHaveCount(0);
+    await rejectItem.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Suggestion Rejected' })).toBeVisible();
+    await expect(rejectItem).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/admin-1280.png', fullPage: true });
+
+    await page.goto(`/spots?q=${encodeURIComponent(spotName)}`);
+    await expect(page.locator('.spot-card')).toHaveCount(1);
+    await expect(page.locator('.spot-card__name')).toHaveText(spotName);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+  });
+});
