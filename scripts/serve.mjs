@@ -3,12 +3,36 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import compression from 'compression';
+
+/** Headers every response carries, static files included (they bypass Astro's middleware). */
+const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+function isHttps(req) {
+  return req.socket.encrypted === true || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+}
+
+/** Wraps the adapter's handler: security headers, HSTS over HTTPS, and gzip/brotli by Accept-Encoding. */
+export function withServerBasics(handler) {
+  const compress = compression({ threshold: 1024 });
+  return (req, res) => {
+    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+    if (isHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    compress(req, res, () => handler(req, res));
+  };
+}
 
 /** Starts the HTTP server; resolves once it listens, rejects with a readable error otherwise. */
 export async function serve({ port, host, entry = resolve('dist/server/entry.mjs') }) {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = await import(pathToFileURL(entry).href);
-  const server = http.createServer(handler);
+  const server = http.createServer(withServerBasics(handler));
   await new Promise((ok, fail) => {
     server.once('error', (error) => {
       if (error.code === 'EADDRINUSE') fail(new Error(`Port ${port} is already in use. Stop the other process or set PORT to a free port.`));

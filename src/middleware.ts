@@ -3,11 +3,12 @@ import { config } from './server/config';
 import { errorJson } from './server/http';
 import { hasNonJsonBody, isCrossSiteWrite } from './server/request-guard';
 import { visitorSession } from './server/visitor-session';
+import { writeLimitWait } from './server/write-limits';
 
 /** Endpoints that outside services call; they prove themselves by signature instead. */
 const WEBHOOK_PATHS = ['/api/stripe/webhook', '/api/browse-ai/webhook'];
 
-export const onRequest = defineMiddleware((context, next) => {
+export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.userId = null;
   context.locals.sessionId = null;
   if (context.isPrerendered) return next();
@@ -20,6 +21,12 @@ export const onRequest = defineMiddleware((context, next) => {
     }
     if (url.pathname.startsWith('/api/') && hasNonJsonBody(request)) {
       return errorJson(415, 'Send the request body as JSON (Content-Type: application/json).');
+    }
+    const wait = await writeLimitWait(request.method, url.pathname, context.clientAddress);
+    if (wait !== null) {
+      const limited = errorJson(429, 'Too many requests. Please slow down and try again shortly.');
+      limited.headers.set('Retry-After', String(wait));
+      return limited;
     }
   }
 

@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   SITE_URL: optionalText.pipe(z.url().optional()),
   /** The admin password; admin access is off until it is set (npm start makes one for a local file database). */
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+  /** Per-address limits a minute: suggestion, newsletter and subscription forms; love, been-here and view clicks. */
+  RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REACTIONS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Signs session cookies; without it a random one is made at start (sessions end on restart). */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
   STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_').optional()),

@@ -1,0 +1,37 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { config } from './config';
+
+/**
+ * Per-address limits on the writes a stranger can make. Counters live in this process's memory:
+ * behind a load balancer with several instances each counts on its own (see README).
+ */
+interface WriteLimit {
+  name: string;
+  matches: (path: string) => boolean;
+  limiter: RateLimiterMemory;
+}
+
+let limits: WriteLimit[] | undefined;
+
+function build(): WriteLimit[] {
+  const { RATE_LIMIT_FORMS_PER_MINUTE: forms, RATE_LIMIT_REACTIONS_PER_MINUTE: reactions } = config();
+  const perMinute = (points: number) => new RateLimiterMemory({ points, duration: 60 });
+  return [
+    { name: 'forms', matches: (p) => ['/api/suggestions', '/api/subscribe', '/api/create-subscription'].includes(p), limiter: perMinute(forms) },
+    { name: 'reactions', matches: (p) => /^\/api\/spots\/[^/]+\/(love|visit|view)$/.test(p), limiter: perMinute(reactions) },
+  ];
+}
+
+/** Null when the write may go ahead, else the seconds to wait before trying again. */
+export async function writeLimitWait(method: string, path: string, address: string): Promise<number | null> {
+  if (method !== 'POST') return null;
+  limits ??= build();
+  const limit = limits.find((l) => l.matches(path));
+  if (!limit) return null;
+  try {
+    await limit.limiter.consume(`${limit.name}:${address}`);
+    return null;
+  } catch (rejected) {
+    return Math.max(1, Math.ceil((rejected as { msBeforeNext: number }).msBeforeNext / 1000));
+  }
+}

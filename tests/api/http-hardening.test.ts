@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { RATE_LIMIT_FORMS_PER_MINUTE: '3', RATE_LIMIT_REACTIONS_PER_MINUTE: '5' } });
+});
+afterAll(() => server?.stop());
+
+describe('security headers', () => {
+  it.each(['/', '/spots', '/api/spots/featured', '/favicon.svg', '/no/such/page'])('%s carries the baseline headers', async (path) => {
+    const response = await server.fetch(path);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('HSTS only when served over HTTPS', async () => {
+    expect((await server.fetch('/')).headers.get('strict-transport-security')).toBeNull();
+    const https = await server.fetch('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  });
+});
+
+describe('compression and caching', () => {
+  it.each([
+    ['br', '/'],
+    ['gzip', '/'],
+    ['br', '/api/spots/top?limit=20'],
+    ['gzip', '/api/events'],
+  ])('%s for %s', async (encoding, path) => {
+    const response = await server.fetch(path, { headers: { 'accept-encoding': encoding } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect((await response.text()).length).toBeGreaterThan(0);
+  });
+
+  it('hashed assets are cached as immutable', async () => {
+    const html = await (await server.fetch('/')).text();
+    const asset = html.match(/\/_astro\/[^"']+\.css/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await server.fetch(asset!);
+    expect(response.headers.get('cache-control')).toMatch(/immutable/);
+  });
+});
+
+describe('write rate limits', () => {
+  it('the 4th form post in a minute from one address is a 429 with Retry-After, and is not stored', async () => {
+    const post = (email: string) =>
+      server.fetch('/api/subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(`limit${i}@example.com`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await post('limit-last@example.com');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).message).toBe('Too many requests. Please slow down and try again shortly.');
+  });
+
+  it('reaction clicks have their own, larger budget', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await server.fetch('/api/spots/1/love', { method: 'POST', headers: { origin: server.url } })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
