@@ -201,3 +201,22 @@ export const stripeEvents = sqliteTable('stripe_events', {
   type: text('type').notNull(),
   processedAt: integer('processed_at', { mode: 'timestamp_ms' }).notNull().default(nowMs).$defaultFn(() => new Date()),
 });
+
+export const BROWSE_AI_TASK_STATUSES = ['in-progress', 'importing', 'successful', 'failed'] as const;
+
+/** Browse AI scraping tasks: a finished task's events are imported once, whatever is redelivered. */
+export const browseAiTasks = sqliteTable(
+  'browse_ai_tasks',
+  {
+    id: text('id').primaryKey(),
+    status: text('status', { enum: BROWSE_AI_TASK_STATUSES }).notNull().default('in-progress'),
+    error: text('error'),
+    imported: integer('imported').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    createdAt: createdAt(),
+    importedAt: integer('imported_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('browse_ai_tasks_created_idx').on(t.createdAt)],
+);
+export type BrowseAiTask = typeof browseAiTasks.$inferSelect;

@@ -1,0 +1,44 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { getTask, requireWebhookToken, settleTask, withErrorField } from '../../../server/browse-ai';
+import { HttpError, handle, json, methodNotAllowed, parseInput } from '../../../server/http';
+
+/** A delivery carries the whole task with its captured rows, which can be large. */
+const MAX_DELIVERY_BYTES = 2 * 1024 * 1024;
+
+const Delivery = z.object({
+  event: z.string().max(100),
+  task: z.looseObject({ id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'not a Browse AI task id') }),
+});
+
+/**
+ * Browse AI's report of a finished task (`?token=` must be BROWSE_AI_WEBHOOK_SECRET). The body is
+ * not trusted: the task is read back from Browse AI and imported from there. Browse AI never
+ * retries, so every accepted delivery is answered 200.
+ */
+export const POST: APIRoute = ({ request, url }) =>
+  withErrorField(
+    handle(async () => {
+      requireWebhookToken(url.searchParams.get('token'));
+      if (Number(request.headers.get('content-length') ?? 0) > MAX_DELIVERY_BYTES) throw new HttpError(413, 'Delivery too large.');
+      const raw = await request.text();
+      if (raw.length > MAX_DELIVERY_BYTES) throw new HttpError(413, 'Delivery too large.');
+      let data: unknown;
+      try {
+        data = JSON.parse(raw);
+      } catch {
+        throw new HttpError(400, 'Request body is not valid JSON.');
+      }
+      const delivery = parseInput(Delivery, data, 'body');
+      const received = { received: true, event: delivery.event };
+      try {
+        return json({ ...received, ...(await settleTask(await getTask(delivery.task.id))) });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        // Not imported now (Browse AI unreachable, no such task): the admin can still poll it.
+        return json({ ...received, taskId: delivery.task.id, status: 'not-imported', duplicate: false, message: error.message });
+      }
+    }),
+  );
+
+export const ALL = methodNotAllowed(['POST']);
