@@ -69,7 +69,7 @@ test.describe('suggest and admin', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Spot added successfully' })).toContainText('The new spot will appear in the listings shortly.');
     await expect(page.getByLabel('Spot Name')).toHaveValue('');
 
-    const review = page.locator('section', { has: page.getByRole('heading', { name: 'User Suggestions' }) });
+    const review = page.locator('section.admin-card', { has: page.getByRole('heading', { name: 'User Suggestions' }) });
     const approveItem = review.locator('.suggestion', { hasText: approveName });
     const rejectItem = review.locator('.suggestion', { hasText: rejectName });
     await expect(approveItem).toContainText('Suggested by Ana');
@@ -79,6 +79,12 @@ test.describe('suggest and admin', () => {
     await rejectItem.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Suggestion Rejected' })).toBeVisible();
     await expect(rejectItem).toHaveCount(0);
+    const browseAi = page.locator('section.admin-card', { has: page.getByRole('heading', { name: 'Browse AI Event Automation' }) });
+    await expect(browseAi).toContainText('https://www.experiencescottsdale.com/events/');
+    await expect(browseAi).toContainText('100');
+    await browseAi.getByRole('button', { name: 'Trigger Event Scraping' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Failed to Trigger Browse AI' });
+    await expect(failure).toContainText('Browse AI is not configured: set BROWSE_AI_API_KEY and BROWSE_AI_ROBOT_ID.');
     await page.screenshot({ path: 'test-results/screenshots/admin-1280.png', fullPage: true });
 
     await page.goto(`/spots?q=${encodeURIComponent(spotName)}`);
