@@ -20,7 +20,11 @@ function ensureFileFolder(url: string): void {
   if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
 }
 
-const BUSY_TIMEOUT_MS = 5_000;
+/**
+ * The driver waits for a lock synchronously, which stalls every request of the process, so the
+ * wait is kept short: a longer lock is answered with 503 and the visitor can retry.
+ */
+const BUSY_TIMEOUT_MS = 1_500;
 
 export function openDatabase(options: DatabaseOptions): Database {
   ensureFileFolder(options.url);

@@ -18,12 +18,30 @@ function isHttps(req) {
   return req.socket.encrypted === true || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 }
 
-/** Wraps the adapter's handler: security headers, HSTS over HTTPS, and gzip/brotli by Accept-Encoding. */
+/** A request path the router cannot read: undecodable escapes, or control and separator characters in an API path. */
+function unreadablePath(url) {
+  const path = (url ?? '/').split('?')[0];
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+    decodeURI(url ?? '/');
+  } catch {
+    return true;
+  }
+  return path.startsWith('/api/') && /[\u0000-\u001f;=]/.test(decoded);
+}
+
+/** Wraps the adapter's handler: security headers, HSTS over HTTPS, gzip/brotli, and JSON for unreadable paths. */
 export function withServerBasics(handler) {
   const compress = compression({ threshold: 1024 });
   return (req, res) => {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (unreadablePath(req.url)) {
+      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ message: 'The request path is not valid.' }));
+      return;
+    }
     compress(req, res, () => handler(req, res));
   };
 }
@@ -31,6 +49,8 @@ export function withServerBasics(handler) {
 /** Starts the HTTP server; resolves once it listens, rejects with a readable error otherwise. */
 export async function serve({ port, host, entry = resolve('dist/server/entry.mjs') }) {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  // React and other libraries render in their fast production mode unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
   const { handler } = await import(pathToFileURL(entry).href);
   const server = http.createServer(withServerBasics(handler));
   await new Promise((ok, fail) => {

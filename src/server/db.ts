@@ -12,6 +12,27 @@ function open() {
 /** The process-wide database handle, opened on first use. */
 export async function database(): Promise<Database> {
   instance ??= open();
-  await instance.ready;
+  try {
+    await instance.ready;
+  } catch (error) {
+    discardDatabase();
+    throw error;
+  }
   return instance.db;
+}
+
+/**
+ * Drops the handle after the database was busy or unreachable. A statement that failed with
+ * SQLITE_BUSY can leave its connection inside a transaction that never commits, so later writes
+ * would be acknowledged but lost; closing the connections rolls that back, and the next request
+ * opens fresh ones.
+ */
+export function discardDatabase(): void {
+  const stale = instance;
+  instance = undefined;
+  try {
+    stale?.db.$client.close();
+  } catch (error) {
+    console.error('[db] closing a stale handle failed:', (error as Error).message);
+  }
 }

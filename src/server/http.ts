@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discardDatabase } from './db';
 
 /** An error with the HTTP status the client should see and a message safe to show. */
 export class HttpError extends Error {
@@ -46,9 +47,13 @@ export function parseParams<T extends z.ZodType>(params: Record<string, string |
   return parseInput(schema, params, 'path');
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const text = String((error as { code?: string })?.code ?? '') + ' ' + String((error as Error)?.message ?? '');
-  return /SQLITE_BUSY|SQLITE_LOCKED|SQLITE_CANTOPEN|ECONNREFUSED|database is locked|fetch failed/i.test(text);
+/** True when the error (or anything in its cause chain, as drizzle wraps driver errors) says the database is busy or gone. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const text = `${String((current as { code?: string }).code ?? '')} ${String((current as Error).message ?? '')}`;
+    if (/SQLITE_BUSY|SQLITE_LOCKED|SQLITE_CANTOPEN|CLIENT_CLOSED|ECONNREFUSED|database is locked|fetch failed/i.test(text)) return true;
+  }
+  return false;
 }
 
 /** Runs an endpoint body and turns every failure into JSON `{ message }` with the right status. */
@@ -64,6 +69,7 @@ export async function handle(run: () => Promise<Response> | Response): Promise<R
     if (error instanceof z.ZodError) return errorJson(400, describeIssues(error));
     if (isDatabaseUnavailable(error)) {
       console.error('[db] unavailable:', (error as Error).message);
+      discardDatabase();
       return errorJson(503, 'The database is busy or unreachable. Please try again in a moment.');
     }
     console.error('[api] unexpected error:', error);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { stripeEvents } from '../../db/schema';
 import { activateCheckout } from './checkout';
 import { config } from './config';
@@ -13,12 +14,22 @@ export function verifyStripeEvent(rawBody: string, signature: string | null): St
   const secret = config().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new HttpError(503, 'Stripe webhooks are not configured on this server.');
   if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.');
+  let event: Stripe.Event;
   try {
-    return requireStripe().webhooks.constructEvent(rawBody, signature, secret);
+    event = requireStripe().webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     throw new HttpError(400, 'Invalid Stripe signature.');
   }
+  if (!EventEnvelope.safeParse(event).success) throw new HttpError(400, 'Not a Stripe event.');
+  return event;
 }
+
+/** The parts of an event the handler relies on, checked before anything is read from it. */
+const EventEnvelope = z.object({
+  id: z.string().startsWith('evt_').max(255),
+  type: z.string().min(1).max(100),
+  data: z.object({ object: z.object({ id: z.string().optional() }).loose() }),
+});
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 

@@ -64,7 +64,7 @@ export async function startTestServer(
     process: child,
     fetch: (path, init) => fetch(new URL(path, url), init),
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((ok) => child.once('exit', ok));
         child.kill('SIGTERM');
         await exited;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { calendarEvents, defaultEventWindow } from '../../server/events';
-import { HttpError, handle, json, parseQuery } from '../../server/http';
+import { HttpError, handle, json, parseQuery , methodNotAllowed } from '../../server/http';
 
 const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date()).transform((v) => new Date(v));
 const Query = z.object({ from: isoDate.optional(), to: isoDate.optional() });
@@ -15,3 +15,4 @@ export const GET: APIRoute = ({ url }) =>
     if (to <= from) throw new HttpError(400, 'Invalid query: to must be after from');
     return json(await calendarEvents(from, to));
   });
+export const ALL = methodNotAllowed(['GET']);

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { handle, json } from '../../server/http';
+import { handle, json , methodNotAllowed } from '../../server/http';
 import { topPlaces } from '../../server/places';
 
 export const GET: APIRoute = () => handle(async () => json(await topPlaces('activity')));
+export const ALL = methodNotAllowed(['GET']);

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { upcomingWeekEvents } from '../../server/events';
-import { handle, json } from '../../server/http';
+import { handle, json , methodNotAllowed } from '../../server/http';
 
 export const GET: APIRoute = () => handle(async () => json(await upcomingWeekEvents()));
+export const ALL = methodNotAllowed(['GET']);

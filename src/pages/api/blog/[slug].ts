@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { slugSchema } from '../../../lib/validation';
 import { storyBySlug } from '../../../server/blog';
-import { HttpError, handle, json, parseParams } from '../../../server/http';
+import { HttpError, handle, json, parseParams , methodNotAllowed } from '../../../server/http';
 
 const Params = z.object({ slug: slugSchema });
 
@@ -13,3 +13,4 @@ export const GET: APIRoute = ({ params }) =>
     if (!post) throw new HttpError(404, 'Post not found');
     return json(post);
   });
+export const ALL = methodNotAllowed(['GET']);

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { featuredStories } from '../../../server/blog';
-import { handle, json } from '../../../server/http';
+import { handle, json , methodNotAllowed } from '../../../server/http';
 
 export const GET: APIRoute = () => handle(async () => json(await featuredStories()));
+export const ALL = methodNotAllowed(['GET']);

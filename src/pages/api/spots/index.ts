@@ -5,7 +5,7 @@ import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/sp
 import { fieldErrors } from '../../../lib/validation';
 import { requireAdmin } from '../../../server/admin-session';
 import { readJsonBody } from '../../../server/body';
-import { errorJson, handle, json, parseInput } from '../../../server/http';
+import { errorJson, handle, json, parseInput , methodNotAllowed } from '../../../server/http';
 import { lockedSpot, mayViewSpots } from '../../../server/paywall';
 import { addSpot, listSpots } from '../../../server/spots';
 
@@ -27,3 +27,4 @@ export const POST: APIRoute = ({ request, cookies }) =>
     }
     return json(await addSpot(parsed.data), 201);
   });
+export const ALL = methodNotAllowed(['GET','POST']);

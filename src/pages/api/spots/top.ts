@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { TOP_SPOTS_LIMIT, TOP_SPOTS_MAX_LIMIT } from '../../../lib/constants';
-import { handle, json, parseQuery } from '../../../server/http';
+import { handle, json, parseQuery , methodNotAllowed } from '../../../server/http';
 import { topSpots } from '../../../server/spots';
 
 const Query = z.object({
@@ -18,3 +18,4 @@ export const GET: APIRoute = ({ url }) =>
     const { limit } = parseQuery(url, Query);
     return json(await topSpots(limit));
   });
+export const ALL = methodNotAllowed(['GET']);

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '../../../server/admin-session';
-import { handle, json } from '../../../server/http';
+import { handle, json , methodNotAllowed } from '../../../server/http';
 import { pendingSuggestions } from '../../../server/suggestions';
 
 export const GET: APIRoute = ({ cookies }) =>
@@ -8,3 +8,4 @@ export const GET: APIRoute = ({ cookies }) =>
     requireAdmin(cookies);
     return json(await pendingSuggestions(), { headers: { 'Cache-Control': 'no-store' } });
   });
+export const ALL = methodNotAllowed(['GET']);

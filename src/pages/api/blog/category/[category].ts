@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { STORY_CATEGORIES, parseStoryCategory } from '../../../../lib/catalog';
 import { storiesInCategory } from '../../../../server/blog';
-import { handle, json, parseParams } from '../../../../server/http';
+import { handle, json, parseParams , methodNotAllowed } from '../../../../server/http';
 
 const Params = z.object({
   category: z
@@ -23,3 +23,4 @@ export const GET: APIRoute = ({ params }) =>
     const { category } = parseParams(params, Params);
     return json(await storiesInCategory(category));
   });
+export const ALL = methodNotAllowed(['GET']);
