@@ -26,5 +26,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // Pages come straight from the server in every spec but the PWA one, which allows the worker.
+    serviceWorkers: 'block',
   },
 });

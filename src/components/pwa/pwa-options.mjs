@@ -1,0 +1,135 @@
+// @ts-check
+// The installable app: web manifest and the service worker's caching rules (@vite-pwa/astro).
+// The urlPattern and plugin functions are copied as source into sw.js, so they must not
+// reference anything outside their own body.
+
+/** Cache of visited pages, read back when the network is gone. register-app.ts fills it too. */
+export const PAGES_CACHE = 'pages';
+/** Cache of GET /api reads; every successful write empties it. */
+export const API_READS_CACHE = 'api-reads';
+export const OFFLINE_PAGE = '/offline';
+
+const DAY = 24 * 60 * 60;
+
+/** @type {import('@vite-pwa/astro').PwaOptions} */
+export const pwaOptions = {
+  registerType: 'autoUpdate',
+  // Registered by register-app.ts through virtual:pwa-register.
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Scottsdale Local Guide',
+    short_name: 'Scottsdale',
+    description: 'Curated Scottsdale spots, hikes, hidden gems, events and stories from locals.',
+    lang: 'en',
+    theme_color: '#a8461f',
+    background_color: '#fdfaf5',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    categories: ['travel', 'lifestyle'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The app shell: build assets, Latin fonts (other scripts load on demand), icons, images
+    // and the prerendered offline page. Other pages are rendered per request, so they are
+    // cached at runtime instead.
+    globPatterns: [
+      '_astro/*.{js,css}',
+      '_astro/*-latin-*.woff2',
+      'favicon.svg',
+      'icons/*.png',
+      'images/**/*.svg',
+      'offline/index.html',
+    ],
+    // No app-shell fallback for every navigation: pages come from the server (see below).
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    // A new version takes over at once, and the first visit is served by the worker too.
+    skipWaiting: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        // Admin and checkout results are private and one-off: never stored.
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin && request.mode === 'navigate' && /^\/(admin|success)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
+      },
+      {
+        // Fresh pages when online; the last visited copy offline; the offline page otherwise.
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: PAGES_CACHE,
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 50, maxAgeSeconds: 14 * DAY },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: OFFLINE_PAGE },
+        },
+      },
+      {
+        // A write (love, view, add spot, approve…) makes cached reads stale: drop them.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+        method: 'POST',
+        handler: 'NetworkOnly',
+        options: {
+          plugins: [
+            {
+              fetchDidSucceed: async ({ response }) => {
+                if (response.ok) await caches.delete('api-reads');
+                return response;
+              },
+            },
+          ],
+        },
+      },
+      {
+        // Public reads. Admin, payment and subscription reads are never stored, nor anything
+        // the server marks no-store (e.g. the visitor-specific spot list).
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin &&
+          request.mode !== 'navigate' &&
+          url.pathname.startsWith('/api/') &&
+          !/^\/api\/(admin|browse-ai|subscription|suggestions\/pending|stripe|billing-portal|create-subscription)(\/|$)/.test(
+            url.pathname,
+          ),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: API_READS_CACHE,
+          expiration: { maxEntries: 100, maxAgeSeconds: DAY },
+          plugins: [
+            {
+              cacheWillUpdate: async ({ response }) =>
+                response.status === 200 && !/no-store/i.test(response.headers.get('Cache-Control') ?? '') ? response : null,
+            },
+          ],
+        },
+      },
+      {
+        // Spot, story and place pictures, including other hosts' (opaque) images.
+        urlPattern: ({ request }) => request.destination === 'image',
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'images',
+          expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+      {
+        urlPattern: ({ request }) => request.destination === 'font',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'fonts',
+          expiration: { maxEntries: 20, maxAgeSeconds: 365 * DAY },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,30 @@
+import { registerSW } from 'virtual:pwa-register';
+import { PAGES_CACHE } from './pwa-options.mjs';
+// Imported here, in the head, so an install offer made before the prompt island hydrates is kept.
+import './install-offer';
+
+/** Pages the service worker never stores (see pwa-options.mjs). */
+const NEVER_STORED = /^\/(admin|success)(\/|$)/;
+
+const firstVisit = 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
+
+registerSW({
+  immediate: true,
+  // A new version takes over quietly; reloading could throw away what the visitor is typing.
+  onNeedReload: () => undefined,
+  onRegisteredSW() {
+    if (firstVisit) keepThisPageForOffline().catch(() => undefined);
+  },
+});
+
+/**
+ * The page that installs the worker loads before the worker can see it, so it would be missing
+ * offline after a first visit. Store a fresh copy once the worker is active.
+ */
+async function keepThisPageForOffline(): Promise<void> {
+  await navigator.serviceWorker.ready;
+  if (NEVER_STORED.test(location.pathname) || !('caches' in window)) return;
+  const url = location.href.split('#')[0]!;
+  const response = await fetch(url, { credentials: 'include' });
+  if (response.status === 200) await (await caches.open(PAGES_CACHE)).put(url, response);
+}
