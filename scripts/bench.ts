@@ -1,0 +1,171 @@
+// `npm run bench`: a benchmark, not a test. Builds the site when needed, starts the built server
+// on a free port against a fresh seeded temp database, and measures
+//   1. the JavaScript the main pages ship and their Lighthouse mobile scores,
+//   2. the main reads under 50 connections, next to a bare Node server replaying the same bytes,
+//   3. the leaderboard and featured reads on a database grown to 100,000 spots.
+// Prints a table per section, writes bench/results.json and bench/README-table.md.
+// Env: BENCH_DURATION (seconds per load run, default 10), BENCH_SKIP_LIGHTHOUSE=1.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { publishedStories } from '../db/seed/stories/published';
+import { startTestServer } from '../tests/support/server';
+import { benchReads, httpTable, type ReadResult } from './bench/http';
+import { LIGHTHOUSE_CATEGORIES, measurePageJs, pageTable, runLighthouse, type LighthouseResult, type PageJs } from './bench/pages';
+import { busyWarning, consoleTable, describeMachine, errorMessage, loadAverage, machineInfo, markdownTable, type Table } from './bench/report';
+import { benchScale, scaleTable, type ScaleResult } from './bench/scale';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const ROOT = resolve(import.meta.dirname, '..');
+const ENTRY = resolve(ROOT, 'dist/server/entry.mjs');
+const OUT_DIR = resolve(ROOT, 'bench');
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds, got "${raw}".`);
+  return value;
+}
+
+const DURATION = positiveNumber('BENCH_DURATION', 10);
+const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+
+const story = publishedStories[0];
+if (!story) throw new Error('The seed has no published story to measure.');
+const STORY_PATH = `/blog/${story.slug}`;
+const PAGES = ['/', '/spots', STORY_PATH, '/events'];
+const READS = [
+  { name: 'GET /api/spots/featured', path: '/api/spots/featured' },
+  { name: 'GET /api/spots/top?limit=20', path: '/api/spots/top?limit=20' },
+  { name: 'GET /api/events', path: '/api/events' },
+  { name: `GET ${STORY_PATH} (Story page)`, path: STORY_PATH },
+];
+
+/** Everything started is stopped here, newest first, at the end, on error and on Ctrl-C. */
+const cleanups: (() => Promise<void>)[] = [];
+const register = (stop: () => Promise<void>) => void cleanups.push(stop);
+async function cleanUp(): Promise<void> {
+  while (cleanups.length) {
+    const stop = cleanups.pop()!;
+    await stop().catch((error) => console.error(`cleanup failed: ${errorMessage(error)}`));
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and browser…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function buildIfMissing(): Promise<void> {
+  if (existsSync(ENTRY)) return;
+  console.log('dist/server/entry.mjs is missing: running `npx astro build`…');
+  const code = await new Promise<number | null>((ok, fail) => {
+    const child = spawn('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    child.once('error', fail);
+    child.once('exit', ok);
+  });
+  if (code !== 0) throw new Error(`astro build exited with ${code}`);
+}
+
+function section(name: string): () => void {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  return () => console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const machine = machineInfo();
+  console.log(`Benchmark on ${describeMachine(machine)}`);
+  await buildIfMissing();
+  const builtAt = statSync(ENTRY).mtimeMs;
+
+  let done = section('Starting the built server on a fresh seeded temp database');
+  const server = await startTestServer();
+  register(server.stop);
+  console.log(`  ${server.url}`);
+  done();
+
+  done = section('JavaScript shipped per page');
+  const pageJs: PageJs[] = [];
+  for (const path of PAGES) pageJs.push(await measurePageJs(server.url, path));
+  done();
+
+  let lighthouse: LighthouseResult[] | null = null;
+  if (!SKIP_LIGHTHOUSE) {
+    done = section('Lighthouse (mobile)');
+    lighthouse = await runLighthouse(server.url, PAGES, register);
+    done();
+  }
+
+  done = section(`Reads under load (${READS.length} × 2 runs of ${DURATION} s)`);
+  const reads: ReadResult[] = await benchReads(server.url, READS, DURATION, register);
+  done();
+
+  await cleanUp();
+
+  done = section('Database size (1k → 10k → 100k spots)');
+  let scale: ScaleResult | null = null;
+  let scaleError: string | undefined;
+  try {
+    scale = await benchScale(register);
+  } catch (error) {
+    scaleError = errorMessage(error);
+    console.error(`  failed: ${scaleError}`);
+  }
+  await cleanUp();
+  done();
+
+  const tables: Table[] = [pageTable(pageJs, lighthouse), httpTable(reads, DURATION)];
+  if (scale) tables.push(scaleTable(scale));
+  else tables.push({ title: 'Database size', headers: ['error'], rows: [[scaleError]] });
+  for (const table of tables) console.log(consoleTable(table));
+
+  const seconds = Math.round((Date.now() - started) / 1000);
+  machine.loadAverage.end = loadAverage();
+  const warnings = [busyWarning(machine)];
+  if (!existsSync(ENTRY) || statSync(ENTRY).mtimeMs !== builtAt) {
+    warnings.push('Warning: dist/ was rebuilt while the benchmark ran; the server may have served a mix of two builds.');
+  }
+  for (const warning of warnings) if (warning) console.warn(`\n${warning}`);
+  mkdirSync(OUT_DIR, { recursive: true });
+  const results = {
+    machine,
+    settings: {
+      connections: 50,
+      durationSeconds: DURATION,
+      lighthouse: SKIP_LIGHTHOUSE ? 'skipped' : { categories: LIGHTHOUSE_CATEGORIES, formFactor: 'mobile', chrome: '/usr/bin/chromium' },
+      storyPath: STORY_PATH,
+    },
+    totalSeconds: seconds,
+    warnings: warnings.filter(Boolean),
+    pages: pageJs.map((js) => ({ ...js, lighthouse: lighthouse?.find((r) => r.path === js.path) ?? null })),
+    reads,
+    scale: scale ?? { error: scaleError },
+  };
+  writeFileSync(resolve(OUT_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = [
+    '<!-- Generated by `npm run bench` (scripts/bench.ts); paste into the README. -->',
+    `## Benchmarks`,
+    '',
+    `Measured ${describeMachine(machine)}; the whole run took ${seconds} s. Raw numbers: \`bench/results.json\`.`,
+    '',
+    ...warnings.filter(Boolean).flatMap((warning) => [`> ${warning}`, '']),
+    ...tables.flatMap((table) => [markdownTable(table), '']),
+  ].join('\n');
+  writeFileSync(resolve(OUT_DIR, 'README-table.md'), markdown);
+  console.log(`\nWrote bench/results.json and bench/README-table.md in ${seconds} s.`);
+}
+
+main()
+  .catch(async (error) => {
+    console.error(`\nBenchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanUp();
+    // Open handles (the libSQL client of src/server/db.ts) must not keep the process alive.
+    process.exit(process.exitCode ?? 0);
+  });
