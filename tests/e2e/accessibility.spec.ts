@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, loadLazyContent, test, VIEWPORTS } from './support';
+
+/** Every route of spec §2 (plus the list tabs), checked with axe in Chromium at both widths. */
+const ROUTES = [
+  '/',
+  '/spots',
+  '/spots?tab=restaurants',
+  '/spots?tab=activities',
+  '/events',
+  '/blog',
+  '/suggest',
+  '/admin',
+  '/success',
+  '/sign-in',
+  '/sign-up',
+  '/account',
+  '/about',
+  '/launch',
+  '/top-spots',
+  '/subscribe',
+  '/no-such-page',
+];
+
+test.describe('accessibility (axe: no serious or critical violations)', () => {
+  for (const route of ROUTES) {
+    test(route, async ({ page }) => {
+      for (const size of Object.values(VIEWPORTS)) {
+        await page.setViewportSize(size);
+        await page.goto(route);
+        await loadLazyContent(page);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id} (${v.impact}) at ${size.width}px: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)).toEqual([]);
+      }
+    });
+  }
+
+  test('a story page', async ({ page, request }) => {
+    const [story] = await (await request.get('/api/blog')).json();
+    await page.goto(`/blog/${story.slug}`);
+    await loadLazyContent(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});
