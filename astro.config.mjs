@@ -19,4 +19,21 @@ export default defineConfig({
     allowedDomains: [{ hostname: 'localhost' }, { hostname: '127.0.0.1' }, ...(siteUrl ? [{ hostname: new URL(siteUrl).hostname }] : [])],
   },
   server: { host: true },
+  experimental: {
+    // Content-Security-Policy with hashes of every script and style Astro emits; no 'unsafe-inline' scripts.
+    // frame-ancestors only works as a header, so scripts/serve.mjs adds it to every response.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ],
+    },
+  },
 });

@@ -31,12 +31,31 @@ function unreadablePath(url) {
   return path.startsWith('/api/') && /[\u0000-\u001f;=]/.test(decoded);
 }
 
+const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
+/** Every response refuses framing by CSP too: its own policy for static files, appended to a page's policy. */
+function refuseFraming(res) {
+  res.setHeader('Content-Security-Policy', FRAME_ANCESTORS);
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    // Headers arrive either as an object here or, through the compression wrapper, already set.
+    const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    const name = headers && Object.keys(headers).find((key) => key.toLowerCase() === 'content-security-policy');
+    const withFraming = (policy) =>
+      typeof policy === 'string' && !policy.includes('frame-ancestors') ? `${policy.replace(/;?\s*$/, ';')} ${FRAME_ANCESTORS}` : policy;
+    if (name) headers[name] = withFraming(headers[name]);
+    else if (!this.headersSent) this.setHeader('Content-Security-Policy', withFraming(this.getHeader('Content-Security-Policy')));
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
 /** Wraps the adapter's handler: security headers, HSTS over HTTPS, gzip/brotli, and JSON for unreadable paths. */
 export function withServerBasics(handler) {
   const compress = compression({ threshold: 1024 });
   return (req, res) => {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    refuseFraming(res);
     if (unreadablePath(req.url)) {
       res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ message: 'The request path is not valid.' }));

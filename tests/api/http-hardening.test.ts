@@ -70,3 +70,26 @@ describe('write rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+describe('Content-Security-Policy', () => {
+  it.each(['/', '/spots', '/blog', '/events', '/admin'])('%s allows only its own scripts: every inline script is listed by hash, no unsafe-inline', async (path) => {
+    const response = await server.fetch(path);
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+    expect(policy).toMatch(/default-src 'self'/);
+    expect(policy).toMatch(/object-src 'none'/);
+    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((body) => body.trim());
+    expect(inline.length).toBeGreaterThan(0);
+    const { createHash } = await import('node:crypto');
+    for (const body of inline) {
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  });
+  it('static files refuse framing too', async () => {
+    expect((await server.fetch('/favicon.svg')).headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+});

@@ -111,6 +111,8 @@ test.describe('/spots free views', () => {
     await expect(page).toHaveURL(/category=hike/);
     await expect(page).toHaveURL(/tag=Local\+Favorite/);
     await expect(page).toHaveURL(/sort=loved/);
+    await expect(page.locator('.spot-browser__count')).not.toContainText('updating');
+    await expect(cards(page).locator('.spot-badge--category').first()).toHaveText('Hike');
     const count = await page.locator('.spot-browser__count').textContent();
     await expect(cards(page).locator('.spot-badge--category')).toHaveText(Array(await cards(page).count()).fill('Hike'));
 
