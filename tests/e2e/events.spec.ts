@@ -79,7 +79,8 @@ test.describe('/events calendar', () => {
     await expect(page.locator('.event-card .badge', { hasText: /^Trending$/ }).first()).toBeVisible();
     await expect(page.locator('.event-card .badge', { hasText: /^New This Week$/ }).first()).toBeVisible();
 
-    const learnMore = page.getByRole('link', { name: 'Learn More', exact: true });
+    const learnMore = page.getByRole('link', { name: /^Learn More about / });
+    await expect(learnMore.first()).toContainText('Learn More');
     expect(await learnMore.count()).toBeGreaterThan(0);
     for (const link of await learnMore.all()) {
       await expect(link).toHaveAttribute('href', /^https?:\/\/\S+$/);

@@ -1,4 +1,4 @@
-import { expect, screenshotBothWidths, test } from './support';
+import { expect, screenshotBothWidths, test, waitForIslands } from './support';
 
 test.describe('home page sections', () => {
   test('every section of spec §2 Home, in order', async ({ page, consoleErrors }) => {
@@ -41,6 +41,7 @@ test.describe('home page sections', () => {
     const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Spots' }) });
     await featured.scrollIntoViewIfNeeded();
     await expect(featured.locator('.spot-card').first()).toBeVisible();
+    await expect(featured.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(featured.locator('.spot-card--locked')).toHaveCount(0);
     let viewPosts = 0;
     page.on('request', (r) => r.url().endsWith('/view') && viewPosts++);
@@ -56,6 +57,7 @@ test.describe('home page sections', () => {
     await page.reload();
     const premium = page.locator('section', { has: page.getByRole('heading', { name: 'Premium Spots' }) });
     await premium.scrollIntoViewIfNeeded();
+    await expect(premium.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(premium.locator('.spot-card')).toHaveCount(3);
     await expect(premium.locator('.spot-badge--category')).toHaveText(['Hidden Gem', 'Hidden Gem', 'Hidden Gem']);
     await expect(page.getByText('Members Only - Please sign in to access Premium Spots')).toHaveCount(0);
@@ -110,6 +112,7 @@ test.describe('/launch', () => {
     await expect(page.locator('.stats li')).toHaveText([/500\+\s*curated spots/, /1,000\+\s*local reviews/, /100\+\s*hidden gems/]);
     const spots = page.locator('.spot-card');
     await spots.first().scrollIntoViewIfNeeded();
+    await waitForIslands(page);
     expect(await spots.count()).toBeGreaterThan(0);
     expect(await spots.count()).toBeLessThanOrEqual(6);
     await page.getByRole('button', { name: 'Join as a Founding Member' }).click();

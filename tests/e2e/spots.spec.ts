@@ -1,12 +1,14 @@
-import { expect, loadLazyContent, screenshotBothWidths, test, VIEWPORTS } from './support';
+import { expect, loadLazyContent, screenshotBothWidths, test, VIEWPORTS, waitForIslands } from './support';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('.spot-card');
 
 test.describe('/spots free views', () => {
   test('with an email stored: three Details views, then every card locks; Subscribe to View opens the dialog', async ({ page, consoleErrors }) => {
     await page.goto('/spots');
+    await waitForIslands(page);
     await page.evaluate(() => localStorage.setItem('subscriberEmail', 'free.viewer@example.com'));
     await page.reload();
+    await waitForIslands(page);
     await expect(page.getByText('You have 3 free spot views left.')).toBeVisible();
 
     for (let i = 0; i < 3; i++) {
@@ -39,17 +41,21 @@ test.describe('/spots free views', () => {
     await expect(dialog.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
 
     await page.reload();
+
+    await waitForIslands(page);
     await expect(page.locator('.spot-card--locked').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
   test('the subscription dialog validates the email with destructive toasts', async ({ page }) => {
     await page.goto('/spots');
+    await waitForIslands(page);
     await page.evaluate(() => {
       localStorage.setItem('subscriberEmail', 'x@example.com');
       localStorage.setItem('viewCount', '3');
     });
     await page.reload();
+    await waitForIslands(page);
     await cards(page).first().getByRole('button', { name: 'Subscribe to View' }).click();
     const dialog = page.getByRole('dialog', { name: "You've hit your free limit!" });
     const email = dialog.getByRole('textbox', { name: 'Email' });
@@ -69,6 +75,7 @@ test.describe('/spots free views', () => {
 
   test('without a stored email nothing ever locks', async ({ page }) => {
     await page.goto('/spots');
+    await waitForIslands(page);
     for (let i = 0; i < 5; i++) {
       await cards(page).nth(i).getByRole('button', { name: 'Details' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -81,6 +88,7 @@ test.describe('/spots free views', () => {
 
   test('love and been-here count once, disable, and survive reload', async ({ page }) => {
     await page.goto('/spots?sort=newest');
+    await waitForIslands(page);
     const card = cards(page).nth(2);
     const id = await card.getAttribute('data-spot-id');
     const love = card.getByRole('button', { name: /Love/ });
@@ -95,6 +103,8 @@ test.describe('/spots free views', () => {
     await expect(card.locator('[data-count="visited"]')).toHaveText(String(visits + 1));
 
     await page.reload();
+
+    await waitForIslands(page);
     const again = page.locator(`.spot-card[data-spot-id="${id}"]`);
     await expect(again.getByRole('button', { name: /Loved/ })).toBeDisabled();
     await expect(again.getByRole('button', { name: /Been here/ })).toBeDisabled();
@@ -105,6 +115,7 @@ test.describe('/spots free views', () => {
 
   test('filters live in the URL and survive reload', async ({ page }) => {
     await page.goto('/spots');
+    await waitForIslands(page);
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Hike' }).click();
     await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Local Favorite' }).click();
     await page.getByLabel('Sort by').selectOption('loved');
@@ -117,6 +128,8 @@ test.describe('/spots free views', () => {
     await expect(cards(page).locator('.spot-badge--category')).toHaveText(Array(await cards(page).count()).fill('Hike'));
 
     await page.reload();
+
+    await waitForIslands(page);
     await expect(page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Hike' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Local Favorite' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Sort by')).toHaveValue('loved');
@@ -144,6 +157,7 @@ test.describe('/spots free views', () => {
       localStorage.setItem('viewCount', '3');
     });
     await page.goto('/spots');
+    await waitForIslands(page);
     await loadLazyContent(page);
     await page.screenshot({ path: 'test-results/screenshots/spots-locked-390.png' });
   });

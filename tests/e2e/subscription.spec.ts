@@ -3,7 +3,7 @@ import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { startTestServer, type TestServer } from '../support/server';
-import { expect, test } from './support';
+import { expect, test, waitForIslands } from './support';
 
 /** The whole paid path against the real SDK and the Stripe-compatible fake. */
 let stripe: FakeStripe;
@@ -40,8 +40,11 @@ test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a
   };
 
   await page.goto(`${server.url}/spots`);
+
+  await waitForIslands(page);
   await page.evaluate(() => localStorage.setItem('subscriberEmail', 'path.walker@example.com'));
   await page.reload();
+  await waitForIslands(page);
   for (const i of [0, 1, 2]) await openDetails(i);
   await expect(page.locator('.spot-card--locked')).toHaveCount(await cards.count());
 
@@ -70,6 +73,8 @@ test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a
   await page.screenshot({ path: 'test-results/screenshots/success-1280.png' });
 
   await page.goto(`${server.url}/spots`);
+
+  await waitForIslands(page);
   await expect(page.locator('.spot-card--locked')).toHaveCount(0);
   for (const i of [3, 4, 9]) await openDetails(i);
   await expect(page.locator('.spot-card--locked')).toHaveCount(0);
@@ -79,6 +84,7 @@ test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a
   db.$client.close();
   await stripe.setSubscriptionStatus(user!.stripeSubscriptionId!, 'canceled');
   await page.reload();
+  await waitForIslands(page);
   await expect(page.locator('.spot-card--locked').first()).toBeVisible();
   const blocked = await page.request.post(`${server.url}/api/spots/12/view`, { headers: { origin: server.url } });
   expect(blocked.status()).toBe(402);
@@ -93,11 +99,13 @@ test('/success without a session id shows the error state', async ({ page }) => 
 
 test('a failed checkout start shows the server message and the button returns', async ({ page }) => {
   await page.goto(`${server.url}/spots`);
+  await waitForIslands(page);
   await page.evaluate(() => {
     localStorage.setItem('subscriberEmail', 'x@example.com');
     localStorage.setItem('viewCount', '3');
   });
   await page.reload();
+  await waitForIslands(page);
   await page.locator('.spot-card').first().getByRole('button', { name: 'Subscribe to View' }).click();
   stripe.failNextRequests(10);
   await page.route('**/api/create-subscription', async (route) => {

@@ -38,3 +38,11 @@ export async function loadLazyContent(page: Page): Promise<void> {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Waits until the page's load and idle islands have hydrated (Astro drops their `ssr` attribute
+ * then), so clicks are not lost. Islands that hydrate when visible are left alone.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0);
+}

@@ -81,7 +81,7 @@ export function EventCard({ event }: { event: CalendarEventItem }) {
         )}
         {isWebLink(event.link) && (
           <a className="btn btn--secondary btn--small" href={event.link} target="_blank" rel="noopener noreferrer">
-            Learn More <LinkIcon />
+            Learn More<span className="visually-hidden"> about {event.title}</span> <LinkIcon />
           </a>
         )}
       </div>

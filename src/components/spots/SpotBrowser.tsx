@@ -154,7 +154,10 @@ function Browser({ initialFilters, initialPage }: SpotBrowserProps) {
           </button>
         </div>
       ) : (
-        <SpotGrid spots={spots} mode="listing" />
+        <>
+          <h2 className="visually-hidden">Results</h2>
+          <SpotGrid spots={spots} mode="listing" />
+        </>
       )}
 
       {result.hasNextPage && (
