@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { config } from './server/config';
 import { errorJson } from './server/http';
 import { hasNonJsonBody, isCrossSiteWrite } from './server/request-guard';
+import { withRevalidation } from './server/revalidation';
 import { visitorSession } from './server/visitor-session';
 import { writeLimitWait } from './server/write-limits';
 
@@ -31,5 +32,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   context.locals.sessionId = visitorSession(context.cookies, url.protocol === 'https:');
-  return next();
+  const response = await next();
+  return url.pathname.startsWith('/api/') ? withRevalidation(request, response) : response;
 });

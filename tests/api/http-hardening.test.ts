@@ -93,3 +93,22 @@ describe('Content-Security-Policy', () => {
     expect((await server.fetch('/favicon.svg')).headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
   });
 });
+
+describe('revalidation of public reads', () => {
+  it.each(['/api/spots/top?limit=20', '/api/events', '/api/blog', '/api/top-restaurants'])('%s carries an ETag; the same tag gets a 304 without a body', async (path) => {
+    const first = await server.fetch(path);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await server.fetch(path, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await server.fetch(path, { headers: { 'if-none-match': 'W/"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+  it('reads that depend on the visitor stay uncached', async () => {
+    const spots = await server.fetch('/api/spots');
+    expect(spots.headers.get('cache-control')).toBe('private, no-store');
+    expect(spots.headers.get('etag')).toBeNull();
+  });
+});
