@@ -83,7 +83,8 @@ describe('Content-Security-Policy', () => {
     expect(scriptSrc).not.toContain('unsafe-eval');
     const html = await response.text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((body) => body.trim());
-    expect(inline.length).toBeGreaterThan(0);
+    // The home page has islands, whose inline loader must be allowed by its hash.
+    if (path === '/') expect(inline.length).toBeGreaterThan(0);
     const { createHash } = await import('node:crypto');
     for (const body of inline) {
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);

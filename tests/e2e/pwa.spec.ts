@@ -21,10 +21,10 @@ async function serviceWorkerReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
 
-/** Steps the paused clock until the idle-hydrated prompt island is live. */
+/** The prompt's script is a module: it runs before DOMContentLoaded, so the prompt is live then. */
 async function hydrateInstallPrompt(page: Page): Promise<void> {
-  const island = page.locator('astro-island[component-url*="InstallPrompt"]:not([ssr])');
-  await expect.poll(() => page.clock.runFor(50).then(() => island.count())).toBe(1);
+  await expect(page.locator('[data-install-prompt]')).toBeAttached();
+  await page.waitForLoadState('domcontentloaded');
 }
 
 /** What Chrome fires when the app becomes installable; prompt() and userChoice are stand-ins. */
@@ -274,8 +274,8 @@ test.describe('install prompt on iOS', () => {
   test('shows the Share → Add to Home Screen steps after 3 s; Not Now keeps them away', async ({ page }) => {
     await openHomeWithPausedClock(page);
     const prompt = page.getByRole('dialog', { name: PROMPT_NAME });
-    // The steps are timed from hydration, which happened in the last 50 ms step.
-    await page.clock.runFor(2_850);
+    // The steps are timed from the page's script start.
+    await page.clock.runFor(2_900);
     await expect(prompt).toBeHidden();
     await page.clock.runFor(200);
     await expect(prompt).toBeVisible();
