@@ -2,8 +2,11 @@
 // Run directly (`node scripts/serve.mjs`) or through `npm start`, which prepares the database first.
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import compression from 'compression';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { PRECOMPRESSED_TYPES } from './precompress.mjs';
 
 /** Headers every response carries, static files included (they bypass Astro's middleware). */
 const BASE_HEADERS = {
@@ -49,8 +52,31 @@ function refuseFraming(res) {
   };
 }
 
+/** Serves a hashed asset's .br or .gz copy made at build time, when the client accepts it. */
+function servePrecompressed(req, res, assets) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/_astro/')) return false;
+  const name = decodeURIComponent(req.url.slice('/_astro/'.length).split('?')[0]);
+  const type = PRECOMPRESSED_TYPES[extname(name)];
+  if (!type || name.includes('/') || name.includes('\\')) return false;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return false;
+  const file = normalize(join(assets, `${name}.${encoding === 'br' ? 'br' : 'gz'}`));
+  if (!file.startsWith(assets) || !existsSync(file)) return false;
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': statSync(file).size,
+    'Content-Encoding': encoding,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    Vary: 'Accept-Encoding',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+  return true;
+}
+
 /** Wraps the adapter's handler: security headers, HSTS over HTTPS, gzip/brotli, and JSON for unreadable paths. */
-export function withServerBasics(handler) {
+export function withServerBasics(handler, assets) {
   const compress = compression({ threshold: 1024 });
   return (req, res) => {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
@@ -61,6 +87,7 @@ export function withServerBasics(handler) {
       res.end(JSON.stringify({ message: 'The request path is not valid.' }));
       return;
     }
+    if (servePrecompressed(req, res, assets)) return;
     compress(req, res, () => handler(req, res));
   };
 }
@@ -71,7 +98,7 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
   // React and other libraries render in their fast production mode unless told otherwise.
   process.env.NODE_ENV ??= 'production';
   const { handler } = await import(pathToFileURL(entry).href);
-  const server = http.createServer(withServerBasics(handler));
+  const server = http.createServer(withServerBasics(handler, resolve(dirname(entry), '../client/_astro')));
   await new Promise((ok, fail) => {
     server.once('error', (error) => {
       if (error.code === 'EADDRINUSE') fail(new Error(`Port ${port} is already in use. Stop the other process or set PORT to a free port.`));

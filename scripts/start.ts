@@ -64,7 +64,7 @@ async function main(): Promise<void> {
 
   if (buildIsStale()) {
     console.log('Building the site…');
-    const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: process.env });
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
     if (build.status !== 0) throw new Error('The build failed; see the output above.');
   }
 

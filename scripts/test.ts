@@ -14,7 +14,7 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1;
 }
 
-if (run('npx', ['astro', 'build']) !== 0) {
+if (run('npm', ['run', 'build']) !== 0) {
   console.error('Build failed; no tests were run.');
   console.log('Tests: 0 passed, 1 failed');
   process.exit(1);

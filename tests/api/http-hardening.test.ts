@@ -113,3 +113,30 @@ describe('revalidation of public reads', () => {
     expect(spots.headers.get('etag')).toBeNull();
   });
 });
+
+describe('precompressed assets', () => {
+  it('hashed scripts and styles are sent from their build-time brotli or gzip copy, identical once decoded', async () => {
+    const { statSync } = await import('node:fs');
+    const html = await (await server.fetch('/')).text();
+    const asset = html.match(/\/_astro\/[^"']+\.css/)![0];
+    const plain = await (await server.fetch(asset, { headers: { 'accept-encoding': 'identity' } })).text();
+    for (const [encoding, suffix] of [
+      ['br', 'br'],
+      ['gzip', 'gz'],
+    ] as const) {
+      const response = await fetch(new URL(asset, server.url), { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      // The length of the file written at build time: nothing was compressed for this request.
+      expect(Number(response.headers.get('content-length'))).toBe(statSync(`dist/client${asset}.${suffix}`).size);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(response.headers.get('cache-control')).toMatch(/immutable/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      // fetch decodes the body itself; compare with the uncompressed file.
+      expect(await response.text()).toBe(plain);
+    }
+  });
+  it('a path that escapes the assets folder is not served from disk', async () => {
+    const response = await server.fetch('/_astro/..%2F..%2Fserver%2Fentry.mjs', { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).not.toBe(200);
+  });
+});
