@@ -209,3 +209,38 @@ describe('a briefly locked database', () => {
     60_000,
   );
 });
+
+describe('an unreachable database server', () => {
+  it('answers 503 with a JSON message, and pages still render their error states', async () => {
+    const { spawn } = await import('node:child_process');
+    const net = await import('node:net');
+    // A port that nothing listens on: a libSQL server that is down.
+    const probe = net.createServer();
+    await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
+    const deadPort = (probe.address() as import('node:net').AddressInfo).port;
+    await new Promise<void>((ok) => probe.close(() => ok()));
+
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      env: { ...process.env, DATABASE_URL: `http://127.0.0.1:${deadPort}`, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await new Promise<string>((ok, fail) => {
+        let out = '';
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = out.match(/listening on (http:\/\/\S+)/);
+          if (match) ok(match[1]!);
+        });
+        child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${out}`)));
+      });
+      const response = await fetch(`${url}/api/spots/featured`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: 'The database is busy or unreachable. Please try again in a moment.' });
+      const page = await fetch(`${url}/top-spots`);
+      expect(await page.text()).toContain('Failed to load top spots');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 30_000);
+});
