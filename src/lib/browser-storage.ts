@@ -39,6 +39,12 @@ export function readStoredUser(): StoredUser | null {
   }
 }
 
+/** Calls back when another tab signs in or out (the storage event). */
+export function subscribeStoredUser(listener: () => void): () => void {
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
 export function clearStoredUser(): void {
   storage()?.removeItem(STORAGE_KEYS.user);
 }

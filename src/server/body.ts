@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { fieldErrors } from '../lib/validation';
 import { HttpError, parseInput } from './http';
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
@@ -17,4 +18,12 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   }
   if (data === undefined) throw new HttpError(400, 'Request body is required.');
   return parseInput(schema, data, 'body');
+}
+
+/** A form's JSON body: a 400 names every bad field (`fields`) so the form can show each message. */
+export async function readFormBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  const parsed = schema.safeParse(await readJsonBody(request, z.unknown()));
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrors(parsed.error);
+  throw new HttpError(400, Object.values(fields).join(' '), fields);
 }

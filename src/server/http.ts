@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Field → message, for forms that show errors next to each input. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
@@ -62,7 +64,7 @@ export async function handle(run: () => Promise<Response> | Response): Promise<R
     return await run();
   } catch (error) {
     if (error instanceof HttpError) {
-      const response = errorJson(error.status, error.message);
+      const response = errorJson(error.status, error.message, error.fields ? { fields: error.fields } : {});
       if (error.retryAfterSeconds) response.headers.set('Retry-After', String(error.retryAfterSeconds));
       return response;
     }

@@ -6,7 +6,7 @@ import { activateCheckout } from './checkout';
 import { config } from './config';
 import { database } from './db';
 import { HttpError } from './http';
-import { requireStripe } from './stripe';
+import { requireStripe, stripeId } from './stripe';
 import { saveSubscription, updateSubscriptionStatus } from './subscriptions';
 
 /** Verifies Stripe's signature over the raw body; anything else is a 400 and changes nothing. */
@@ -31,7 +31,6 @@ const EventEnvelope = z.object({
   data: z.object({ object: z.object({ id: z.string().optional() }).loose() }),
 });
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /**
  * Events arrive at least once and in any order, so each one only tells us *what* changed; the
@@ -42,7 +41,7 @@ async function syncSubscription(subscriptionId: string): Promise<void> {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   if ((await updateSubscriptionStatus(subscription)) > 0) return;
   // Not bound to a user yet (this event beat checkout.session.completed): bind it by email.
-  const customerId = idOf(subscription.customer);
+  const customerId = stripeId(subscription.customer);
   const customer = customerId ? await stripe.customers.retrieve(customerId) : null;
   const email = subscription.metadata?.email || (customer && !customer.deleted ? customer.email : null);
   if (email) await saveSubscription(email.trim().toLowerCase(), subscription);
@@ -67,7 +66,7 @@ async function apply(event: Stripe.Event): Promise<void> {
       return syncSubscription(event.data.object.id);
     case 'invoice.payment_failed':
     case 'invoice.paid': {
-      const subscription = idOf(event.data.object.parent?.subscription_details?.subscription);
+      const subscription = stripeId(event.data.object.parent?.subscription_details?.subscription);
       if (subscription) await syncSubscription(subscription);
       return;
     }

@@ -24,6 +24,11 @@ export function stripeClient(): Stripe | null {
   return client;
 }
 
+/** The id of a Stripe reference that may be expanded into an object or left as an id. */
+export function stripeId(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
+}
+
 /** The SDK, or a 503 the client can show when payments are not configured. */
 export function requireStripe(): Stripe {
   const stripe = stripeClient();

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { users } from '../../db/schema';
 import { FOUNDING_MEMBER_CUTOFF } from '../lib/constants';
 import { database } from './db';
+import { stripeId } from './stripe';
 
 /** Subscription status (spec §3): active only when the user's subscription is active. */
 export async function subscriptionStatus(email: string): Promise<{ isActive: boolean; isFoundingMember: boolean }> {
@@ -29,7 +30,6 @@ export function isFoundingStart(startDateSeconds: number): boolean {
   return startDateSeconds * 1000 <= FOUNDING_MEMBER_CUTOFF.getTime();
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /**
  * Writes what Stripe says about one subscription onto the user with that email, creating the
@@ -40,7 +40,7 @@ export async function saveSubscription(email: string, subscription: Stripe.Subsc
   const status = statusFromStripe(subscription.status);
   const founding = isFoundingStart(subscription.start_date);
   const values = {
-    stripeCustomerId: idOf(subscription.customer),
+    stripeCustomerId: stripeId(subscription.customer),
     stripeSubscriptionId: subscription.id,
     subscriptionStatus: status,
   };
@@ -55,7 +55,7 @@ export async function saveSubscription(email: string, subscription: Stripe.Subsc
 /** Updates every user bound to this subscription (or its customer). Returns how many changed. */
 export async function updateSubscriptionStatus(subscription: Stripe.Subscription): Promise<number> {
   const db = await database();
-  const customer = idOf(subscription.customer);
+  const customer = stripeId(subscription.customer);
   const rows = await db
     .update(users)
     .set({ subscriptionStatus: statusFromStripe(subscription.status), stripeSubscriptionId: subscription.id })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
-import { STORAGE_KEYS, greetingName, readStoredUser, type StoredUser } from '../../lib/browser-storage';
+import { STORAGE_KEYS, greetingName, readStoredUser, subscribeStoredUser, type StoredUser } from '../../lib/browser-storage';
 import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../lib/visitor-store';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
@@ -18,13 +18,9 @@ function storedUser(): StoredUser | null {
   if (raw !== cachedUser.raw) cachedUser = { raw, user: readStoredUser() };
   return cachedUser.user;
 }
-function subscribeUser(listener: () => void) {
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
-}
 
 function Account() {
-  const user = useSyncExternalStore(subscribeUser, storedUser, () => undefined);
+  const user = useSyncExternalStore(subscribeStoredUser, storedUser, () => undefined);
   const visitor = useSyncExternalStore(subscribeVisitor, visitorSnapshot, () => EMPTY_VISITOR);
   const email = visitor.subscriberEmail ?? user?.email ?? null;
   const status = useQuery<Status>({

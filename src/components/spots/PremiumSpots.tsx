@@ -1,18 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { readStoredUser } from '../../lib/browser-storage';
+import { readStoredUser, subscribeStoredUser } from '../../lib/browser-storage';
 import type { ClientSpot } from '../../lib/client-spot';
 import { QueryRoot } from '../ui/QueryRoot';
 import { SpotGrid } from './SpotGrid';
 
-function subscribeUser(listener: () => void) {
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
-}
 const isSignedIn = () => readStoredUser() !== null;
 
 /** The home page's members-only block: premium spots for signed-in users, a sign-in note for others. */
 export default function PremiumSpots({ spots }: { spots: ClientSpot[] }) {
-  const signedIn = useSyncExternalStore(subscribeUser, isSignedIn, () => false);
+  const signedIn = useSyncExternalStore(subscribeStoredUser, isSignedIn, () => false);
   if (!signedIn) {
     return (
       <div className="members-only">

@@ -1,11 +1,9 @@
 import type { APIRoute } from 'astro';
-import { z } from 'zod';
 import { NewSpotInput } from '../../../lib/new-spot';
 import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/spot-filters';
-import { fieldErrors } from '../../../lib/validation';
 import { requireAdmin } from '../../../server/admin-session';
-import { readJsonBody } from '../../../server/body';
-import { errorJson, handle, json, parseInput , methodNotAllowed } from '../../../server/http';
+import { readFormBody } from '../../../server/body';
+import { handle, json, parseInput , methodNotAllowed } from '../../../server/http';
 import { lockedSpot, mayViewSpots } from '../../../server/paywall';
 import { addSpot, listSpots } from '../../../server/spots';
 
@@ -20,11 +18,6 @@ export const GET: APIRoute = ({ url, cookies, locals }) =>
 export const POST: APIRoute = ({ request, cookies }) =>
   handle(async () => {
     requireAdmin(cookies);
-    const parsed = NewSpotInput.safeParse(await readJsonBody(request, z.unknown()));
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      return errorJson(400, Object.values(fields).join(' '), { fields });
-    }
-    return json(await addSpot(parsed.data), 201);
+    return json(await addSpot(await readFormBody(request, NewSpotInput)), 201);
   });
 export const ALL = methodNotAllowed(['GET','POST']);
