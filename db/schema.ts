@@ -220,3 +220,55 @@ export const browseAiTasks = sqliteTable(
   (t) => [index('browse_ai_tasks_created_idx').on(t.createdAt)],
 );
 export type BrowseAiTask = typeof browseAiTasks.$inferSelect;
+
+/**
+ * One row per subscriber and newsletter week, written before the message is handed to SMTP:
+ * the unique index makes "at most one copy a week" hold across interrupted runs and instances.
+ * `sending` rows whose claim ran out belong to a run that stopped mid-message; they count as
+ * `unknown` and are never sent again, since the message may already have gone out.
+ */
+export const NEWSLETTER_DELIVERY_STATUSES = ['sending', 'sent', 'failed'] as const;
+export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];
+
+export const newsletterDeliveries = sqliteTable(
+  'newsletter_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    weekStart: integer('week_start', { mode: 'timestamp_ms' }).notNull(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: NEWSLETTER_DELIVERY_STATUSES }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    claimedUntil: integer('claimed_until', { mode: 'timestamp_ms' }),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_week_subscriber_unique').on(t.weekStart, t.subscriberId),
+    index('newsletter_deliveries_week_status_idx').on(t.weekStart, t.status),
+  ],
+);
+export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;
+
+/** One row per newsletter week: who is sending it (a lease, so a second instance waits) and when it finished. */
+export const newsletterRuns = sqliteTable('newsletter_runs', {
+  weekStart: integer('week_start', { mode: 'timestamp_ms' }).primaryKey(),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
+  startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+  finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  sent: integer('sent').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+});
+export type NewsletterRun = typeof newsletterRuns.$inferSelect;
+
+/** Keys the app makes itself when none is configured, shared by every process on the database. */
+export const appSecrets = sqliteTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -92,6 +92,17 @@ export function withServerBasics(handler, assets) {
   };
 }
 
+/**
+ * The weekly newsletter's scheduler (NEWSLETTER_SCHEDULE=on) shares the app's TypeScript modules,
+ * which the Astro build does not bundle on their own, so it is loaded through tsx.
+ */
+async function startNewsletterScheduler() {
+  if ((process.env.NEWSLETTER_SCHEDULE ?? '').trim() !== 'on') return null;
+  const { tsImport } = await import('tsx/esm/api');
+  const entry = await tsImport('../src/server/newsletter-scheduler-entry.ts', import.meta.url);
+  return entry.startConfiguredScheduler();
+}
+
 /** Starts the HTTP server; resolves once it listens, rejects with a readable error otherwise. */
 export async function serve({ port, host, entry = resolve('dist/server/entry.mjs') }) {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -107,7 +118,9 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
     });
     server.listen(port, host, ok);
   });
+  const scheduler = await startNewsletterScheduler();
   const shutdown = () => {
+    void scheduler?.stop();
     server.close(() => process.exit(0));
     server.closeAllConnections?.();
     setTimeout(() => process.exit(0), 3000).unref();

@@ -8,6 +8,8 @@ import { writeLimitWait } from './server/write-limits';
 
 /** Endpoints that outside services call; they prove themselves by signature instead. */
 const WEBHOOK_PATHS = ['/api/stripe/webhook', '/api/browse-ai/webhook'];
+/** Mail providers POST the RFC 8058 one-click unsubscribe form-encoded from their servers; the signed token is the proof. */
+const SIGNED_LINK_PATHS = ['/api/newsletter/unsubscribe'];
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.userId = null;
@@ -17,10 +19,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url } = context;
   if (!WEBHOOK_PATHS.includes(url.pathname)) {
     const siteHost = config().SITE_URL ? new URL(config().SITE_URL!).host : undefined;
-    if (isCrossSiteWrite(request, siteHost ? [siteHost] : [])) {
+    const signedLink = SIGNED_LINK_PATHS.includes(url.pathname);
+    if (!signedLink && isCrossSiteWrite(request, siteHost ? [siteHost] : [])) {
       return errorJson(403, 'Cross-site requests are not allowed.');
     }
-    if (url.pathname.startsWith('/api/') && hasNonJsonBody(request)) {
+    if (!signedLink && url.pathname.startsWith('/api/') && hasNonJsonBody(request)) {
       return errorJson(415, 'Send the request body as JSON (Content-Type: application/json).');
     }
     const wait = await writeLimitWait(request.method, url.pathname, context.clientAddress);

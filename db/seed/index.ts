@@ -1,13 +1,14 @@
 import { count } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import type { Database } from '../client';
-import { blogPosts, events, places, spots } from '../schema';
+import { blogPosts, events, newsletterSubscribers, places, spots } from '../schema';
 import { SPOT_DEFAULT_IMAGES } from '../../src/lib/catalog';
 import { cityDateTime, weekOf } from '../../src/lib/city-time';
 import { seedEvents } from './events';
 import { seedPlaces } from './places';
 import { seedSpots } from './spots';
 import { seedStories } from './stories';
+import { seedSubscribers } from './subscribers';
 
 const DAY_MS = 86_400_000;
 
@@ -81,6 +82,13 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
       }),
     );
     await tx.insert(places).values(seedPlaces.map((p) => ({ ...p })));
+    await tx.insert(newsletterSubscribers).values(
+      seedSubscribers.map((s) => ({
+        email: s.email,
+        isActive: s.isActive,
+        createdAt: new Date(now.getTime() - s.joinedDaysAgo * DAY_MS),
+      })),
+    );
   });
 }
 

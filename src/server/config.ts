@@ -37,6 +37,16 @@ const EnvSchema = z.object({
   BROWSE_AI_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'BROWSE_AI_WEBHOOK_SECRET must be at least 16 characters').optional()),
   /** The tourism site's events page the robot reads (its originUrl). */
   BROWSE_AI_EVENTS_URL: optionalText.pipe(z.url().optional()).transform((v) => v ?? 'https://www.experiencescottsdale.com/events/'),
+  /** Outgoing mail for the weekly newsletter, e.g. smtps://user:pass@smtp.example.com:465. */
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/[^/?#\s]+/, 'SMTP_URL must look like smtp://host:port or smtps://user:pass@host:465').optional()),
+  /** The newsletter's From address, e.g. "Scottsdale Weekly <weekly@example.com>". */
+  NEWSLETTER_FROM: optionalText.pipe(
+    z.string().regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, 'NEWSLETTER_FROM must be an address, optionally with a name: "Name <weekly@example.com>"').optional(),
+  ),
+  /** `on`: the server sends the newsletter itself on Thursdays at 9:00 city time. */
+  NEWSLETTER_SCHEDULE: z.enum(['on', 'off'], { error: 'NEWSLETTER_SCHEDULE must be on or off' }).default('off'),
+  /** Upper bound on messages handed to SMTP per second. */
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
 });
 
 export type ServerConfig = z.infer<typeof EnvSchema>;

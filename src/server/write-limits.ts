@@ -17,7 +17,7 @@ function build(): WriteLimit[] {
   const { RATE_LIMIT_FORMS_PER_MINUTE: forms, RATE_LIMIT_REACTIONS_PER_MINUTE: reactions } = config();
   const perMinute = (points: number) => new RateLimiterMemory({ points, duration: 60 });
   return [
-    { name: 'forms', matches: (p) => ['/api/suggestions', '/api/subscribe', '/api/create-subscription'].includes(p), limiter: perMinute(forms) },
+    { name: 'forms', matches: (p) => ['/api/suggestions', '/api/subscribe', '/api/create-subscription', '/api/newsletter/resubscribe'].includes(p), limiter: perMinute(forms) },
     { name: 'reactions', matches: (p) => /^\/api\/spots\/[^/]+\/(love|visit|view)$/.test(p), limiter: perMinute(reactions) },
   ];
 }

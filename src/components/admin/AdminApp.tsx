@@ -5,6 +5,7 @@ import { toast } from '../ui/toast-store';
 import { useHydrated } from '../ui/use-hydrated';
 import { AddSpotForm } from './AddSpotForm';
 import { BrowseAiPanel } from './BrowseAiPanel';
+import { NewsletterPanel } from './NewsletterPanel';
 import { SuggestionReview } from './SuggestionReview';
 import './admin.css';
 
@@ -78,6 +79,10 @@ function Panel() {
       <section className="admin-card" aria-labelledby="browse-ai">
         <h2 id="browse-ai">Browse AI Event Automation</h2>
         <BrowseAiPanel />
+      </section>
+      <section className="admin-card" aria-labelledby="newsletter">
+        <h2 id="newsletter">Scottsdale Weekly Newsletter</h2>
+        <NewsletterPanel />
       </section>
     </div>
   );

@@ -1,0 +1,42 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { parseWeekParam } from '../../lib/calendar-week';
+import { cityDateTime } from '../../lib/city-time';
+import { isAdmin } from '../../server/admin-session';
+import { config } from '../../server/config';
+import { handle, methodNotAllowed, parseQuery } from '../../server/http';
+import { buildDigest } from '../../server/newsletter-digest';
+import { renderNewsletter } from '../../server/newsletter-email';
+import { NEWSLETTER_SEND_DAY, NEWSLETTER_SEND_HOUR } from '../../server/newsletter-schedule';
+import { weekOf } from '../../lib/city-time';
+
+const Query = z.object({
+  format: z.enum(['html', 'text'], { error: 'format must be html or text' }).default('html'),
+  week: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'week must be a date like 2026-11-22')
+    .optional(),
+});
+
+/**
+ * The admin's preview of an issue exactly as subscribers get it: this week's as of now, or
+ * another week's (`?week=YYYY-MM-DD`) as of its Thursday 9:00. `?format=text` shows the
+ * plain-text part.
+ */
+export const GET: APIRoute = ({ cookies, url }) =>
+  handle(async () => {
+    if (!isAdmin(cookies)) return new Response(null, { status: 303, headers: { Location: '/admin', 'Cache-Control': 'no-store' } });
+    const { format, week } = parseQuery(url, Query);
+    const now = new Date();
+    const weekStart = week ? parseWeekParam(week, now) : weekOf(now);
+    const at = weekStart.getTime() === weekOf(now).getTime() ? now : cityDateTime(weekStart, NEWSLETTER_SEND_DAY, `${NEWSLETTER_SEND_HOUR}:00`);
+    const digest = await buildDigest(at);
+    const siteUrl = config().SITE_URL ?? url.origin;
+    const message = renderNewsletter(digest, { siteUrl, unsubscribeUrl: new URL('/admin', siteUrl).toString(), now: at });
+    const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+    return format === 'text'
+      ? new Response(`Subject: ${message.subject}\n\n${message.text}`, { headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
+      : new Response(message.html, { headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  });
+
+export const ALL = methodNotAllowed(['GET']);

@@ -1,0 +1,28 @@
+import type { APIRoute } from 'astro';
+import { weekLabel } from '../../../lib/calendar-week';
+import { requireAdmin } from '../../../server/admin-session';
+import { config } from '../../../server/config';
+import { handle, json, methodNotAllowed } from '../../../server/http';
+import { newsletterSendConfig } from '../../../server/newsletter-config';
+import { newsletterStatus } from '../../../server/newsletter-send';
+
+/** What the admin panel's Newsletter area shows: subscribers, this week's sending and the setup. */
+export const GET: APIRoute = ({ cookies }) =>
+  handle(async () => {
+    requireAdmin(cookies);
+    let setupProblem: string | null = null;
+    try {
+      newsletterSendConfig();
+    } catch (error) {
+      setupProblem = (error as Error).message;
+    }
+    const status = await newsletterStatus();
+    return json({
+      ...status,
+      weekLabel: weekLabel(status.weekStart),
+      schedule: config().NEWSLETTER_SCHEDULE,
+      setupProblem,
+    });
+  });
+
+export const ALL = methodNotAllowed(['GET']);

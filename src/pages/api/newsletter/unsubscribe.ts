@@ -1,0 +1,25 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { handle, HttpError, json, methodNotAllowed, parseQuery } from '../../../server/http';
+import { setSubscriptionByToken } from '../../../server/newsletter-unsubscribe';
+
+const Query = z.object({ token: z.string({ error: 'The unsubscribe link has no token.' }).max(200, 'This unsubscribe link is not valid.') });
+/** The RFC 8058 body (`List-Unsubscribe=One-Click`, form-encoded or multipart) says nothing the token does not. */
+const MAX_BODY_BYTES = 2_048;
+
+/**
+ * The address in every issue's `List-Unsubscribe` header. Mail providers POST to it from their
+ * own servers (not a browser on our pages), so the same-origin and JSON rules do not apply; the
+ * signed token is the proof.
+ */
+export const POST: APIRoute = ({ request, url }) =>
+  handle(async () => {
+    const { token } = parseQuery(url, Query);
+    const body = await request.text();
+    if (body.length > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large.');
+    const result = await setSubscriptionByToken(token, false);
+    if (!result) throw new HttpError(400, 'This unsubscribe link is not valid.');
+    return json({ message: "You're unsubscribed from Scottsdale Weekly." });
+  });
+
+export const ALL = methodNotAllowed(['POST']);

@@ -1,0 +1,82 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** RFC 2369 / RFC 8058 list headers. */
+  list: { id: { url: string; comment: string }; unsubscribeUrl: string };
+}
+
+export interface Mailer {
+  /** Checks that the server answers and accepts our login; throws a readable error otherwise. */
+  verify(): Promise<void>;
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/** The SMTP host and port, for messages (never the credentials in the URL). */
+export function smtpHost(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'smtps:' ? '465' : '587')}`;
+  } catch {
+    return 'the SMTP server';
+  }
+}
+
+/**
+ * Whether a failed send may succeed later: connection trouble and 4xx replies are temporary,
+ * 5xx replies (unknown mailbox, rejected message) are not (RFC 5321 §4.2.1).
+ */
+export function isTemporaryMailError(error: unknown): boolean {
+  const { responseCode, code } = error as { responseCode?: number; code?: string };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNRESET', 'ECONNREFUSED'].includes(code ?? '') || !code;
+}
+
+/** A short, credential-free description of a send failure for logs and reports. */
+export function describeMailError(error: unknown): string {
+  const { response, responseCode, code, message } = error as { response?: string; responseCode?: number; code?: string; message?: string };
+  if (response) return response.slice(0, 300);
+  if (responseCode) return `${responseCode} ${message ?? ''}`.trim().slice(0, 300);
+  return `${code ? `${code}: ` : ''}${message ?? String(error)}`.replace(/\/\/[^@\s]*@/g, '//').slice(0, 300);
+}
+
+/** SMTP through nodemailer, one pooled connection set per mailer. */
+export function smtpMailer(url: string, { maxConnections = 2 }: { maxConnections?: number } = {}): Mailer {
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    async verify() {
+      try {
+        await transport.verify();
+      } catch (error) {
+        throw new Error(`Cannot use the SMTP server at ${smtpHost(url)}: ${describeMailError(error)}`);
+      }
+    },
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        list: { id: mail.list.id, unsubscribe: mail.list.unsubscribeUrl },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      return { messageId: info.messageId };
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
