@@ -7,9 +7,9 @@ const KEY_NAME = 'newsletter-unsubscribe';
 let cachedKey: string | undefined;
 
 /**
- * The key that signs unsubscribe links. It lives in the database, made once by whichever process
- * needs it first, so links sent by `npm run newsletter:send` work on every server instance and
- * keep working when session secrets rotate.
+ * The key that signs unsubscribe links. It lives in the database (migration 0005 makes it), so
+ * links sent by `npm run newsletter:send` work on every server instance and keep working when
+ * session secrets rotate. The insert covers a database whose key row was removed by hand.
  */
 async function signingKey(): Promise<string> {
   if (cachedKey) return cachedKey;

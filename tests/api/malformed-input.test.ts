@@ -114,6 +114,8 @@ const JSON_ROUTES: JsonRoute[] = [
     // Any well-formed email starts a checkout (a fake-Stripe customer), so it is never sent.
     accepts: (d) => EmailBody.safeParse(d).success,
   },
+  // A token no subscriber was sent: the signature cannot match.
+  { path: '/api/newsletter/resubscribe', template: { token: `1.${'A'.repeat(43)}` }, accepts: () => false },
   // A well-formed but unknown checkout session is a 404 from Stripe: refused, nothing written.
   { path: '/api/subscription/success', template: { sessionId: 'cs_test_doesnotexist' }, accepts: () => false },
   { path: '/api/admin/auth', template: { password: 'not-the-admin-password' }, accepts: (d) => (d as { password?: unknown } | null)?.password === PASSWORD },
@@ -162,6 +164,9 @@ const GET_ROUTES = [
   '/api/suggestions/pending',
   '/api/browse-ai/status',
   '/api/browse-ai/tasks/fuzz-task-1',
+  '/api/admin/newsletter',
+  '/api/newsletter/unsubscribe',
+  '/api/newsletter/resubscribe',
   '/api/no-such-endpoint',
 ];
 const POST_ROUTES = [
@@ -180,12 +185,17 @@ const POST_ROUTES = [
   `/api/suggestions/${MISSING_ID}/approve`,
   `/api/suggestions/${MISSING_ID}/reject`,
   '/api/suggestions',
+  '/api/admin/newsletter',
+  `/api/newsletter/unsubscribe?token=1.${'A'.repeat(43)}`,
+  '/api/newsletter/resubscribe',
   '/api/no-such-endpoint',
 ];
-const ADMIN_ROUTES = new Set(['/api/spots', '/api/suggestions/pending', '/api/browse-ai/status', '/api/browse-ai/trigger']);
+const ADMIN_ROUTES = new Set(['/api/spots', '/api/suggestions/pending', '/api/browse-ai/status', '/api/browse-ai/trigger', '/api/admin/newsletter']);
 const isAdminPath = (path: string) =>
   ADMIN_ROUTES.has(path.split('?')[0]!) || /^\/api\/suggestions\/[^/]+\/(approve|reject)$/.test(path.split('?')[0]!) || path.startsWith('/api/browse-ai/tasks/');
-const isWebhook = (path: string) => path.startsWith('/api/stripe/webhook') || path.startsWith('/api/browse-ai/webhook');
+/** Routes outside services call with their own proof (a signature or a signed link), exempt from the same-origin and JSON rules. */
+const isWebhook = (path: string) =>
+  path.startsWith('/api/stripe/webhook') || path.startsWith('/api/browse-ai/webhook') || path.startsWith('/api/newsletter/unsubscribe');
 
 // ---------- probe generation
 
@@ -437,6 +447,7 @@ function buildProbes(): Probe[] {
     ['GET', '/api/suggestions/pending', undefined],
     ['GET', '/api/browse-ai/status', undefined],
     ['GET', '/api/browse-ai/tasks/fuzz-task-1', undefined],
+    ['GET', '/api/admin/newsletter', undefined],
     ['POST', '/api/browse-ai/trigger', undefined],
     ['POST', '/api/browse-ai/trigger', '{}'],
     ['POST', '/api/spots', JSON.stringify(JSON_ROUTES.find((r) => r.path === '/api/spots')!.template)],

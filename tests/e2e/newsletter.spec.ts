@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { openDatabase } from '../../db/client';
+import { seedSubscribers } from '../../db/seed/subscribers';
+import { startSmtpSink } from '../fakes/smtp-sink';
+import { runNewsletterSend } from '../support/newsletter-cli';
+import { E2E_ADMIN_PASSWORD } from './global-setup';
+import { VIEWPORTS, expect, screenshotBothWidths, test } from './support';
+
+const READER = seedSubscribers.filter((s) => s.isActive).at(-1)!.email;
+
+test.describe('Scottsdale Weekly by email', () => {
+  test('a delivered issue renders in the browser, and its Unsubscribe link deactivates the reader; Resubscribe undoes it', async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000);
+    const db = openDatabase({ url: process.env.E2E_DATABASE_URL! });
+    const sink = await startSmtpSink();
+    try {
+      // A clean week for this spec, whatever ran before.
+      await db.$client.batch(['DELETE FROM newsletter_deliveries', 'DELETE FROM newsletter_runs']);
+      await db.$client.execute({ sql: 'UPDATE newsletter_subscribers SET is_active = 1 WHERE email = ?', args: [READER] });
+      const isActive = async () =>
+        Boolean((await db.$client.execute({ sql: 'SELECT is_active FROM newsletter_subscribers WHERE email = ?', args: [READER] })).rows[0]?.is_active);
+
+      const result = await runNewsletterSend({
+        DATABASE_URL: process.env.E2E_DATABASE_URL!,
+        SMTP_URL: sink.url,
+        NEWSLETTER_FROM: 'Scottsdale Weekly <weekly@scottsdale.example>',
+        SITE_URL: process.env.E2E_BASE_URL!,
+      });
+      expect(result.code, result.stderr).toBe(0);
+      const [message] = sink.to(READER);
+      expect(message, 'the reader got the issue').toBeDefined();
+      const html = message!.parsed.html as string;
+
+      // The email as a mail client shows it, at phone and desktop widths.
+      mkdirSync('test-results/screenshots', { recursive: true });
+      for (const size of Object.values(VIEWPORTS)) {
+        await page.setViewportSize(size);
+        await page.setContent(html, { waitUntil: 'load' });
+        const images = await page.locator('img').evaluateAll((imgs) => imgs.map((img) => ({ alt: img.getAttribute('alt'), loaded: (img as HTMLImageElement).naturalWidth > 0 })));
+        expect(images.length).toBeGreaterThanOrEqual(5);
+        expect(images.filter((i) => !i.loaded || !i.alt)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `test-results/screenshots/newsletter-email-${size.width}.png`, fullPage: true });
+      }
+
+      await expect(page.getByRole('heading', { name: 'Your week in Scottsdale' })).toBeVisible();
+      await page.getByRole('link', { name: 'Unsubscribe' }).click();
+      await expect(page).toHaveURL(/\/unsubscribe\?token=/);
+      await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
+      await expect(page.getByText(READER)).toBeVisible();
+      expect(await isActive()).toBe(false);
+      const unsubscribePage = new URL(page.url()).pathname + new URL(page.url()).search;
+
+      await page.getByRole('button', { name: 'Resubscribe' }).click();
+      await expect(page.getByRole('status')).toHaveText("You're back on Scottsdale Weekly.");
+      await expect(page.getByRole('button', { name: 'Resubscribe' })).toBeHidden();
+      expect(await isActive()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+
+      await screenshotBothWidths(page, unsubscribePage, 'unsubscribe');
+      await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
+      await screenshotBothWidths(page, '/unsubscribe?token=1.forged', 'unsubscribe-invalid');
+      await expect(page.getByRole('heading', { name: "This unsubscribe link isn't valid" })).toBeVisible();
+    } finally {
+      await db.$client.execute({ sql: 'UPDATE newsletter_subscribers SET is_active = 1 WHERE email = ?', args: [READER] });
+      db.$client.close();
+      await sink.stop();
+    }
+  });
+
+  test('the admin panel shows the newsletter and previews this week’s issue', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/admin');
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    const panel = page.getByRole('region', { name: 'Scottsdale Weekly Newsletter' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(/\d+ active · \d+ unsubscribed/)).toBeVisible();
+    await expect(panel.getByText('Off: send with npm run newsletter:send')).toBeVisible();
+
+    const [preview] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('link', { name: "Preview this week's issue" }).click()]);
+    await preview.waitForLoadState('load');
+    await expect(preview.getByRole('heading', { name: 'Your week in Scottsdale' })).toBeVisible();
+    await expect(preview).toHaveTitle(/^Scottsdale Weekly: /);
+    await preview.close();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: 'test-results/screenshots/admin-newsletter-1280.png', fullPage: true });
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.screenshot({ path: 'test-results/screenshots/admin-newsletter-390.png', fullPage: true });
+  });
+});
