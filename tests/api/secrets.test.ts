@@ -24,6 +24,7 @@ const SECRETS = {
   BROWSE_AI_API_KEY: 'MARKER-browse-ai-2b6d8f',
   BROWSE_AI_WEBHOOK_SECRET: 'MARKER-browse-webhook-8f1c3e5a7b',
   CLERK_SECRET_KEY: 'sk_test_MARKERclerk6e4a0d',
+  SMTP_URL: 'smtps://weekly:MARKER-smtp-pass-5e2b9d@smtp.example.com:465',
 } satisfies Record<string, string>;
 
 let work: string;

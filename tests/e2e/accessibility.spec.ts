@@ -19,6 +19,7 @@ const ROUTES = [
   '/launch',
   '/top-spots',
   '/subscribe',
+  '/unsubscribe?token=1.not-a-real-token',
   '/no-such-page',
 ];
 

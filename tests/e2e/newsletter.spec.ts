@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { openDatabase } from '../../db/client';
 import { seedSubscribers } from '../../db/seed/subscribers';
@@ -50,6 +51,8 @@ test.describe('Scottsdale Weekly by email', () => {
       await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
       await expect(page.getByText(READER)).toBeVisible();
       expect(await isActive()).toBe(false);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       const unsubscribePage = new URL(page.url()).pathname + new URL(page.url()).search;
 
       await page.getByRole('button', { name: 'Resubscribe' }).click();

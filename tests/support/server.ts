@@ -7,6 +7,8 @@ export interface TestServer {
   url: string;
   databaseUrl: string;
   process: ChildProcess;
+  /** Everything the server printed so far. */
+  output: () => string;
   /** Fetches a path of the server. */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   stop: () => Promise<void>;
@@ -62,6 +64,7 @@ export async function startTestServer(
     url,
     databaseUrl,
     process: child,
+    output: () => output,
     fetch: (path, init) => fetch(new URL(path, url), init),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
