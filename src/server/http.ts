@@ -49,11 +49,18 @@ export function parseParams<T extends z.ZodType>(params: Record<string, string |
   return parseInput(schema, params, 'path');
 }
 
-/** True when the error (or anything in its cause chain, as drizzle wraps driver errors) says the database is busy or gone. */
+/**
+ * True when the error (or anything in its cause chain, as drizzle wraps driver errors) says the
+ * database is busy or gone: a locked file, a remote server that refused, dropped or did not answer
+ * in time, or a client closed by `discardDatabase` while this request still held it.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    const text = `${String((current as { code?: string }).code ?? '')} ${String((current as Error).message ?? '')}`;
-    if (/SQLITE_BUSY|SQLITE_LOCKED|SQLITE_CANTOPEN|CLIENT_CLOSED|ECONNREFUSED|database is locked|fetch failed/i.test(text)) return true;
+    const { code, name, message } = current as { code?: unknown; name?: unknown; message?: unknown };
+    const text = `${String(code ?? '')} ${String(name ?? '')} ${String(message ?? '')}`;
+    if (/SQLITE_BUSY|SQLITE_LOCKED|SQLITE_CANTOPEN|CLIENT_CLOSED|Client is closed|ECONNREFUSED|ECONNRESET|UND_ERR_|TimeoutError|database is locked|fetch failed/i.test(text)) {
+      return true;
+    }
   }
   return false;
 }

@@ -260,6 +260,33 @@ describe('an unreachable database server', () => {
     expect(await page.text()).toContain('Failed to load top spots');
   }, 30_000);
 
+  it('gives up on a libSQL server that accepts connections but never answers, with a 503 after DATABASE_TIMEOUT_MS', async () => {
+    const held = new Set<net.Socket>();
+    const silent = net.createServer((socket) => held.add(socket));
+    await new Promise<void>((ok) => silent.listen(0, '127.0.0.1', ok));
+    cleanups.push(
+      () =>
+        new Promise<void>((ok) => {
+          for (const socket of held) socket.destroy();
+          silent.close(() => ok());
+        }),
+    );
+    const { url } = await spawnServer(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, { DATABASE_TIMEOUT_MS: '1500' });
+
+    const started = Date.now();
+    const read = await fetch(`${url}/api/spots/featured`);
+    const readMs = Date.now() - started;
+    const write = await fetch(`${url}/api/spots/1/love`, { method: 'POST', headers: { origin: url, cookie: `sid=${randomUUID()}` } });
+
+    expect(held.size, 'the queries reached the silent server').toBeGreaterThan(0);
+    expect(read.status).toBe(503);
+    expect(await read.json()).toEqual(UNAVAILABLE);
+    expect(write.status).toBe(503);
+    expect(await write.json()).toEqual(UNAVAILABLE);
+    expect(readMs, 'the answer waited for the bound, not for the HTTP client').toBeGreaterThanOrEqual(1_400);
+    expect(readMs).toBeLessThan(10_000);
+  }, 30_000);
+
   it(
     'answers reads and writes with 503 while the libSQL server is down, and serves them again when it is back, without a restart',
     async () => {
