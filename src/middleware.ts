@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { config } from './server/config';
 import { errorJson } from './server/http';
 import { hasNonJsonBody, isCrossSiteWrite } from './server/request-guard';
-import { withRevalidation } from './server/revalidation';
+import { withPageRevalidation, withRevalidation } from './server/revalidation';
 import { visitorSession } from './server/visitor-session';
 import { writeLimitWait } from './server/write-limits';
 
@@ -33,5 +33,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   context.locals.sessionId = visitorSession(context.cookies, url.protocol === 'https:');
   const response = await next();
-  return url.pathname.startsWith('/api/') ? withRevalidation(request, response) : response;
+  if (url.pathname.startsWith('/api/')) return withRevalidation(request, response);
+  return withPageRevalidation(request, response, !context.cookies.headers().next().done);
 });
