@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { discardDatabase } from './db';
 
+export const DATABASE_UNAVAILABLE = 'The database is busy or unreachable. Please try again in a moment.';
+
 /** An error with the HTTP status the client should see and a message safe to show. */
 export class HttpError extends Error {
   /** Sent as Retry-After with a 429 or 503. */
@@ -79,7 +81,7 @@ export async function handle(run: () => Promise<Response> | Response): Promise<R
     if (isDatabaseUnavailable(error)) {
       console.error('[db] unavailable:', (error as Error).message);
       discardDatabase();
-      return errorJson(503, 'The database is busy or unreachable. Please try again in a moment.');
+      return errorJson(503, DATABASE_UNAVAILABLE);
     }
     console.error('[api] unexpected error:', error);
     return errorJson(500, 'Something went wrong on our side. Please try again.');

@@ -10,6 +10,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
+import { publishedStories } from '../../db/seed/stories/published';
 import { startFakeLibsqlServer } from '../fakes/libsql-server';
 import { startTestServer, type TestServer } from '../support/server';
 import { tempDatabaseFile } from '../support/temp-db';
@@ -251,13 +252,20 @@ interface TopSpot {
 }
 
 describe('an unreachable database server', () => {
-  it('answers 503 with a JSON message, and pages still render their error states', async () => {
+  it('answers 503 with a JSON message; pages answer a 503 page with the same message, the leaderboard its own error state', async () => {
     const { url } = await spawnServer(`http://127.0.0.1:${await deadPort()}`);
     const response = await fetch(`${url}/api/spots/featured`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual(UNAVAILABLE);
     const page = await fetch(`${url}/top-spots`);
     expect(await page.text()).toContain('Failed to load top spots');
+    for (const path of ['/', '/events', `/blog/${publishedStories[0]!.slug}`, '/spots']) {
+      const other = await fetch(`${url}${path}`);
+      expect(other.status, path).toBe(503);
+      expect(other.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(other.headers.get('retry-after')).toBe('5');
+      expect(await other.text()).toContain(UNAVAILABLE.message);
+    }
   }, 30_000);
 
   it('gives up on a libSQL server that accepts connections but never answers, with a 503 after DATABASE_TIMEOUT_MS', async () => {
@@ -328,6 +336,9 @@ describe('an unreachable database server', () => {
       expect(writeWhileDown.status).toBe(503);
       expect(writeWhileDown.type).toMatch(/^application\/json/);
       expect(writeWhileDown.body).toEqual(UNAVAILABLE);
+      const pageWhileDown = await freshGet(server, '/');
+      expect(pageWhileDown.status).toBe(503);
+      expect(pageWhileDown.body).toContain(UNAVAILABLE.message);
 
       await remote.start();
       const back = await top();
@@ -339,6 +350,9 @@ describe('an unreachable database server', () => {
       const retried = await love(spot.id, lovedDuringOutage);
       expect(retried.status).toBe(200);
       expect(retried.body, 'the love refused during the outage was not half-written').toMatchObject({ lovedCount: spot.lovedCount + 2, counted: true });
+      const pageBack = await freshGet(server, '/');
+      expect(pageBack.status).toBe(200);
+      expect(pageBack.body).toContain('Scottsdale, the way locals live it.');
 
       expect(server.process.pid).toBe(pid);
       expect(server.process.exitCode).toBeNull();
