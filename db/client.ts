@@ -11,6 +11,8 @@ export interface DatabaseOptions {
   authToken?: string;
   /** Local replica file for a remote primary (Turso embedded replicas). */
   syncUrl?: string;
+  /** How long one HTTP request to a remote database may take before it fails. */
+  requestTimeoutMs?: number;
 }
 
 /** Makes the parent folder of a `file:` database so a fresh checkout can start. */
@@ -26,6 +28,17 @@ function ensureFileFolder(url: string): void {
  */
 const BUSY_TIMEOUT_MS = 1_500;
 
+/**
+ * A remote server that accepts the connection but never answers would otherwise hold a request
+ * for minutes (the HTTP client's own header timeout): past this bound the query fails and the
+ * visitor gets a 503 to retry.
+ */
+export const REMOTE_REQUEST_TIMEOUT_MS = 10_000;
+
+function fetchWithin(ms: number) {
+  return (request: Request) => fetch(request, { signal: AbortSignal.timeout(ms) });
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   ensureFileFolder(options.url);
   const client = createClient({
@@ -34,6 +47,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     syncUrl: options.syncUrl,
     // Busy timeout of every pooled connection to a file: brief lock contention waits instead of failing.
     timeout: BUSY_TIMEOUT_MS,
+    // libsql: and http(s): URLs go through fetch; file: URLs never do.
+    fetch: fetchWithin(options.requestTimeoutMs ?? REMOTE_REQUEST_TIMEOUT_MS),
   });
   return drizzle(client, { schema });
 }

@@ -1,8 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
 import { config } from './server/config';
-import { errorJson } from './server/http';
+import { discardDatabase } from './server/db';
+import { errorJson, isDatabaseUnavailable } from './server/http';
 import { hasNonJsonBody, isCrossSiteWrite } from './server/request-guard';
-import { withRevalidation } from './server/revalidation';
+import { withPageRevalidation, withRevalidation } from './server/revalidation';
+import { databaseUnavailablePage } from './server/unavailable-page';
 import { visitorSession } from './server/visitor-session';
 import { writeLimitWait } from './server/write-limits';
 
@@ -35,6 +37,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   context.locals.sessionId = visitorSession(context.cookies, url.protocol === 'https:');
-  const response = await next();
-  return url.pathname.startsWith('/api/') ? withRevalidation(request, response) : response;
+  if (url.pathname.startsWith('/api/')) return withRevalidation(request, await next());
+  try {
+    return await withPageRevalidation(request, await next(), !context.cookies.headers().next().done);
+  } catch (error) {
+    // Endpoints answer this with JSON themselves (server/http.ts); a page would be an empty 500.
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error('[db] unavailable:', (error as Error).message);
+    discardDatabase();
+    return databaseUnavailablePage();
+  }
 });

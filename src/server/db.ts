@@ -4,8 +4,13 @@ import { config } from './config';
 let instance: { db: Database; ready: Promise<void> } | undefined;
 
 function open() {
-  const { DATABASE_URL, DATABASE_AUTH_TOKEN, DATABASE_SYNC_URL } = config();
-  const db = openDatabase({ url: DATABASE_URL, authToken: DATABASE_AUTH_TOKEN, syncUrl: DATABASE_SYNC_URL });
+  const { DATABASE_URL, DATABASE_AUTH_TOKEN, DATABASE_SYNC_URL, DATABASE_TIMEOUT_MS } = config();
+  const db = openDatabase({
+    url: DATABASE_URL,
+    authToken: DATABASE_AUTH_TOKEN,
+    syncUrl: DATABASE_SYNC_URL,
+    requestTimeoutMs: DATABASE_TIMEOUT_MS,
+  });
   return { db, ready: tuneFileDatabase(db, DATABASE_URL) };
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { discardDatabase } from './db';
 
+export const DATABASE_UNAVAILABLE = 'The database is busy or unreachable. Please try again in a moment.';
+
 /** An error with the HTTP status the client should see and a message safe to show. */
 export class HttpError extends Error {
   /** Sent as Retry-After with a 429 or 503. */
@@ -49,11 +51,18 @@ export function parseParams<T extends z.ZodType>(params: Record<string, string |
   return parseInput(schema, params, 'path');
 }
 
-/** True when the error (or anything in its cause chain, as drizzle wraps driver errors) says the database is busy or gone. */
+/**
+ * True when the error (or anything in its cause chain, as drizzle wraps driver errors) says the
+ * database is busy or gone: a locked file, a remote server that refused, dropped or did not answer
+ * in time, or a client closed by `discardDatabase` while this request still held it.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    const text = `${String((current as { code?: string }).code ?? '')} ${String((current as Error).message ?? '')}`;
-    if (/SQLITE_BUSY|SQLITE_LOCKED|SQLITE_CANTOPEN|CLIENT_CLOSED|ECONNREFUSED|database is locked|fetch failed/i.test(text)) return true;
+    const { code, name, message } = current as { code?: unknown; name?: unknown; message?: unknown };
+    const text = `${String(code ?? '')} ${String(name ?? '')} ${String(message ?? '')}`;
+    if (/SQLITE_BUSY|SQLITE_LOCKED|SQLITE_CANTOPEN|CLIENT_CLOSED|Client is closed|ECONNREFUSED|ECONNRESET|UND_ERR_|TimeoutError|database is locked|fetch failed/i.test(text)) {
+      return true;
+    }
   }
   return false;
 }
@@ -72,7 +81,7 @@ export async function handle(run: () => Promise<Response> | Response): Promise<R
     if (isDatabaseUnavailable(error)) {
       console.error('[db] unavailable:', (error as Error).message);
       discardDatabase();
-      return errorJson(503, 'The database is busy or unreachable. Please try again in a moment.');
+      return errorJson(503, DATABASE_UNAVAILABLE);
     }
     console.error('[api] unexpected error:', error);
     return errorJson(500, 'Something went wrong on our side. Please try again.');

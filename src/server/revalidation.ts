@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 
+/** Pages about one visitor: a shared validator would say nothing useful about them. */
+const PRIVATE_PAGES = new Set(['/admin', '/account', '/success']);
+
 /**
  * Public GET reads carry an ETag and `no-cache`: browsers and the service worker keep a copy and
  * revalidate it, and an unchanged read costs a 304 without a body. Responses that already say how
@@ -7,19 +10,47 @@ import { createHash } from 'node:crypto';
  */
 export async function withRevalidation(request: Request, response: Response): Promise<Response> {
   if (request.method !== 'GET' || response.status !== 200 || response.headers.has('cache-control')) return response;
+  return revalidated(request, response, 'no-cache');
+}
+
+/**
+ * Server-rendered pages get the same treatment: an ETag of the HTML, and `no-cache` unless the
+ * page chose its own shared caching (stories: a minute fresh, then revalidated). Left alone: pages
+ * about one visitor, `private`/`no-store` pages, errors, and a response that sets a cookie, since
+ * the cookie is that visitor's alone and the first visit has nothing to revalidate anyway.
+ * The tag must be known before the first byte, so such a page is rendered whole, not streamed;
+ * our pages are small and come from a few indexed queries.
+ */
+export async function withPageRevalidation(request: Request, response: Response, setsCookies: boolean): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return response;
+  if (response.status !== 200 || setsCookies || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  if (PRIVATE_PAGES.has(new URL(request.url).pathname.replace(/(.)\/+$/, '$1'))) return response;
+  const cacheControl = response.headers.get('cache-control');
+  if (cacheControl && /\b(no-store|private)\b/i.test(cacheControl)) return response;
+  return revalidated(request, response, cacheControl ?? 'no-cache');
+}
+
+/**
+ * The validator is weak: it hashes the body before scripts/serve.mjs compresses it, so it stands
+ * for the content in every encoding, not for the bytes on the wire.
+ */
+async function revalidated(request: Request, response: Response, cacheControl: string): Promise<Response> {
   const body = await response.arrayBuffer();
   const etag = `W/"${createHash('sha1').update(new Uint8Array(body)).digest('base64url')}"`;
   const headers = new Headers(response.headers);
   headers.set('ETag', etag);
-  headers.set('Cache-Control', 'no-cache');
-  const matches = request.headers
-    .get('if-none-match')
-    ?.split(',')
-    .some((tag) => tag.trim() === etag);
-  if (matches) {
+  headers.set('Cache-Control', cacheControl);
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
     headers.delete('content-length');
     headers.delete('content-type');
     return new Response(null, { status: 304, headers });
   }
   return new Response(body, { status: 200, headers });
+}
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any. */
+function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }

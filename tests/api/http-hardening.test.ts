@@ -1,4 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { blogPosts, spots } from '../../db/schema';
+import { publishedStories } from '../../db/seed/stories/published';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -111,6 +116,123 @@ describe('revalidation of public reads', () => {
     const spots = await server.fetch('/api/spots');
     expect(spots.headers.get('cache-control')).toBe('private, no-store');
     expect(spots.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('revalidation of pages', () => {
+  /** A returning visitor: the server has nothing to set. */
+  const visitor = { cookie: `sid=${randomUUID()}` };
+  const WEAK_TAG = /^W\/"[\w-]+"$/;
+  const STORY_CACHING = 'public, max-age=60, stale-while-revalidate=600';
+
+  it.each(['/', '/events', '/blog', `/blog/${publishedStories[0]!.slug}`, '/about'])(
+    '%s carries an ETag; the same tag gets a 304 without a body, another tag the page',
+    async (path) => {
+      const first = await server.fetch(path, { headers: visitor });
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(WEAK_TAG);
+      const cacheControl = first.headers.get('cache-control');
+      expect(cacheControl).toBe(path.startsWith('/blog') ? STORY_CACHING : 'no-cache');
+      const html = await first.text();
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+
+      const again = await server.fetch(path, { headers: { ...visitor, 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe(cacheControl);
+      expect(await again.text()).toBe('');
+
+      const other = await server.fetch(path, { headers: { ...visitor, 'if-none-match': 'W/"something-else"' } });
+      expect(other.status).toBe(200);
+      expect(other.headers.get('etag')).toBe(etag);
+      expect(await other.text()).toBe(html);
+    },
+  );
+
+  it('the tag stands for the page in every encoding, and HEAD answers like GET', async () => {
+    const tags = [];
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await server.fetch('/', { headers: { ...visitor, 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+      tags.push(response.headers.get('etag'));
+    }
+    expect(tags[0]).toMatch(WEAK_TAG);
+    expect(new Set(tags)).toEqual(new Set([tags[0]]));
+
+    const head = await server.fetch('/', { method: 'HEAD', headers: visitor });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(tags[0]);
+    const headAgain = await server.fetch('/', { method: 'HEAD', headers: { ...visitor, 'if-none-match': tags[0]! } });
+    expect(headAgain.status).toBe(304);
+  });
+
+  it('a first visit gets the whole page with its visitor cookie, never a 304 that would drop the cookie', async () => {
+    const etag = (await server.fetch('/', { headers: visitor })).headers.get('etag')!;
+    const firstVisit = await server.fetch('/', { headers: { 'if-none-match': etag } });
+    expect(firstVisit.status).toBe(200);
+    expect(firstVisit.headers.getSetCookie().some((cookie) => cookie.startsWith('sid='))).toBe(true);
+    expect(firstVisit.headers.get('etag')).toBeNull();
+    expect(await firstVisit.text()).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  it.each(['/admin', '/account', '/spots', '/success'])('%s, about one visitor, has no ETag', async (path) => {
+    const response = await server.fetch(path, { headers: visitor });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it('a page that is not found has no ETag', async () => {
+    const response = await server.fetch('/blog/no-such-story', { headers: visitor });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it('a page gets a new ETag once its content changes, and the old tag gets the new page', async () => {
+    const tagOf = async (path: string) => (await server.fetch(path, { headers: visitor })).headers.get('etag')!;
+    const homeTag = await tagOf('/');
+    const blogTag = await tagOf('/blog');
+    const storyPath = `/blog/${publishedStories[0]!.slug}`;
+    const storyTag = await tagOf(storyPath);
+
+    const db = openDatabase({ url: server.databaseUrl });
+    const slug = `revalidation-${randomUUID().slice(0, 8)}`;
+    try {
+      const [featured] = await db.select({ id: spots.id, lovedCount: spots.lovedCount }).from(spots).where(eq(spots.featured, 1)).limit(1);
+      await db.update(spots).set({ lovedCount: sql`${spots.lovedCount} + 1` }).where(eq(spots.id, featured!.id));
+      await db.insert(blogPosts).values({
+        title: 'Freshly Published Story',
+        slug,
+        author: 'Revalidation Test',
+        category: 'Hidden Gem',
+        content: 'A story published straight into the database.',
+        isPublished: true,
+        publishedAt: new Date(),
+      });
+      await db.update(blogPosts).set({ title: 'An Edited Title' }).where(eq(blogPosts.slug, publishedStories[0]!.slug));
+
+      const home = await server.fetch('/', { headers: { ...visitor, 'if-none-match': homeTag } });
+      expect(home.status).toBe(200);
+      expect(home.headers.get('etag')).toMatch(WEAK_TAG);
+      expect(home.headers.get('etag')).not.toBe(homeTag);
+      // The featured spots island's props, HTML-escaped in the page.
+      const newCount = `&quot;lovedCount&quot;:[0,${featured!.lovedCount + 1}]`;
+      expect((await home.text()).includes(newCount), `the home page shows ${newCount}`).toBe(true);
+
+      const blog = await server.fetch('/blog', { headers: { ...visitor, 'if-none-match': blogTag } });
+      expect(blog.status).toBe(200);
+      expect(blog.headers.get('etag')).not.toBe(blogTag);
+      expect(await blog.text()).toContain('Freshly Published Story');
+
+      const story = await server.fetch(storyPath, { headers: { ...visitor, 'if-none-match': storyTag } });
+      expect(story.status).toBe(200);
+      expect(story.headers.get('etag')).not.toBe(storyTag);
+      expect(await story.text()).toContain('An Edited Title');
+    } finally {
+      await db.delete(blogPosts).where(eq(blogPosts.slug, slug));
+      await db.update(blogPosts).set({ title: publishedStories[0]!.title }).where(eq(blogPosts.slug, publishedStories[0]!.slug));
+      db.$client.close();
+    }
   });
 });
 

@@ -1,13 +1,17 @@
 /**
  * Nothing a user submitted is lost (design.md): an acknowledged write survives the server being
- * killed mid-stream, and a database that is briefly locked answers a clear 503 and then works
- * again without a restart.
+ * killed mid-stream, and a database that is briefly locked, or a libSQL server that is down or
+ * silent, answers a clear 503 and then works again without a restart.
  */
 import { createClient, type Client } from '@libsql/client';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
+import { publishedStories } from '../../db/seed/stories/published';
+import { startFakeLibsqlServer } from '../fakes/libsql-server';
 import { startTestServer, type TestServer } from '../support/server';
 import { tempDatabaseFile } from '../support/temp-db';
 
@@ -210,37 +214,149 @@ describe('a briefly locked database', () => {
   );
 });
 
-describe('an unreachable database server', () => {
-  it('answers 503 with a JSON message, and pages still render their error states', async () => {
-    const { spawn } = await import('node:child_process');
-    const net = await import('node:net');
-    // A port that nothing listens on: a libSQL server that is down.
-    const probe = net.createServer();
-    await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
-    const deadPort = (probe.address() as import('node:net').AddressInfo).port;
-    await new Promise<void>((ok) => probe.close(() => ok()));
-
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-      env: { ...process.env, DATABASE_URL: `http://127.0.0.1:${deadPort}`, PORT: '0', HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts the built server against a database URL as it is, without preparing it first. */
+async function spawnServer(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  });
+  const url = await new Promise<string>((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/listening on (http:\/\/\S+)/);
+      if (match) ok(match[1]!);
     });
-    try {
-      const url = await new Promise<string>((ok, fail) => {
-        let out = '';
-        child.stdout!.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const match = out.match(/listening on (http:\/\/\S+)/);
-          if (match) ok(match[1]!);
-        });
-        child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${out}`)));
-      });
-      const response = await fetch(`${url}/api/spots/featured`);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ message: 'The database is busy or unreachable. Please try again in a moment.' });
-      const page = await fetch(`${url}/top-spots`);
-      expect(await page.text()).toContain('Failed to load top spots');
-    } finally {
-      child.kill('SIGTERM');
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${out}`)));
+  });
+  return { url, child };
+}
+
+/** A port nothing listens on: a libSQL server that is down. */
+async function deadPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((ok) => probe.close(() => ok()));
+  return port;
+}
+
+const UNAVAILABLE = { message: 'The database is busy or unreachable. Please try again in a moment.' };
+
+interface TopSpot {
+  id: number;
+  lovedCount: number;
+}
+
+describe('an unreachable database server', () => {
+  it('answers 503 with a JSON message; pages answer a 503 page with the same message, the leaderboard its own error state', async () => {
+    const { url } = await spawnServer(`http://127.0.0.1:${await deadPort()}`);
+    const response = await fetch(`${url}/api/spots/featured`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual(UNAVAILABLE);
+    const page = await fetch(`${url}/top-spots`);
+    expect(await page.text()).toContain('Failed to load top spots');
+    for (const path of ['/', '/events', `/blog/${publishedStories[0]!.slug}`, '/spots']) {
+      const other = await fetch(`${url}${path}`);
+      expect(other.status, path).toBe(503);
+      expect(other.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(other.headers.get('retry-after')).toBe('5');
+      expect(await other.text()).toContain(UNAVAILABLE.message);
     }
   }, 30_000);
+
+  it('gives up on a libSQL server that accepts connections but never answers, with a 503 after DATABASE_TIMEOUT_MS', async () => {
+    const held = new Set<net.Socket>();
+    const silent = net.createServer((socket) => held.add(socket));
+    await new Promise<void>((ok) => silent.listen(0, '127.0.0.1', ok));
+    cleanups.push(
+      () =>
+        new Promise<void>((ok) => {
+          for (const socket of held) socket.destroy();
+          silent.close(() => ok());
+        }),
+    );
+    const { url } = await spawnServer(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, { DATABASE_TIMEOUT_MS: '1500' });
+
+    const started = Date.now();
+    const read = await fetch(`${url}/api/spots/featured`);
+    const readMs = Date.now() - started;
+    const write = await fetch(`${url}/api/spots/1/love`, { method: 'POST', headers: { origin: url, cookie: `sid=${randomUUID()}` } });
+
+    expect(held.size, 'the queries reached the silent server').toBeGreaterThan(0);
+    expect(read.status).toBe(503);
+    expect(await read.json()).toEqual(UNAVAILABLE);
+    expect(write.status).toBe(503);
+    expect(await write.json()).toEqual(UNAVAILABLE);
+    expect(readMs, 'the answer waited for the bound, not for the HTTP client').toBeGreaterThanOrEqual(1_400);
+    expect(readMs).toBeLessThan(10_000);
+  }, 30_000);
+
+  it(
+    'answers reads and writes with 503 while the libSQL server is down, and serves them again when it is back, without a restart',
+    async () => {
+      const file = tempDatabaseFile('guide-remote-');
+      cleanups.push(() => file.remove());
+      const remote = await startFakeLibsqlServer({ path: file.path });
+      cleanups.push(() => remote.stop());
+      // Migrated and seeded through the libSQL server, as `npm start` does for a remote database.
+      const server = await startTestServer({ databaseUrl: remote.url });
+      cleanups.push(() => server.stop());
+      const pid = server.process.pid;
+
+      const top = async () => {
+        const response = await freshGet(server, '/api/spots/top?limit=5');
+        return { status: response.status, spots: response.status === 200 ? (JSON.parse(response.body) as TopSpot[]) : [], body: response.body };
+      };
+      const love = async (spotId: number, session: string) => {
+        const response = await post(server, `/api/spots/${spotId}/love`, undefined, `sid=${session}`);
+        return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+      };
+
+      const up = await top();
+      expect(up.status).toBe(200);
+      expect(up.spots).toHaveLength(5);
+      const spot = up.spots[0]!;
+      const lovedBeforeOutage = randomUUID();
+      const loved = await love(spot.id, lovedBeforeOutage);
+      expect(loved.status).toBe(200);
+      expect(loved.body).toMatchObject({ id: spot.id, lovedCount: spot.lovedCount + 1, counted: true });
+
+      await remote.stop();
+      const downSince = Date.now();
+      const readWhileDown = await top();
+      const lovedDuringOutage = randomUUID();
+      const writeWhileDown = await love(spot.id, lovedDuringOutage);
+      expect(Date.now() - downSince, 'both answers came within a few seconds').toBeLessThan(5_000);
+      expect(readWhileDown.status).toBe(503);
+      expect(JSON.parse(readWhileDown.body)).toEqual(UNAVAILABLE);
+      expect(writeWhileDown.status).toBe(503);
+      expect(writeWhileDown.type).toMatch(/^application\/json/);
+      expect(writeWhileDown.body).toEqual(UNAVAILABLE);
+      const pageWhileDown = await freshGet(server, '/');
+      expect(pageWhileDown.status).toBe(503);
+      expect(pageWhileDown.body).toContain(UNAVAILABLE.message);
+
+      await remote.start();
+      const back = await top();
+      expect(back.status, back.body).toBe(200);
+      expect(back.spots.find((s) => s.id === spot.id)?.lovedCount, 'the love acknowledged before the outage').toBe(spot.lovedCount + 1);
+      const repeat = await love(spot.id, lovedBeforeOutage);
+      expect(repeat.status).toBe(200);
+      expect(repeat.body, 'the engagement row written before the outage is still there').toMatchObject({ lovedCount: spot.lovedCount + 1, counted: false });
+      const retried = await love(spot.id, lovedDuringOutage);
+      expect(retried.status).toBe(200);
+      expect(retried.body, 'the love refused during the outage was not half-written').toMatchObject({ lovedCount: spot.lovedCount + 2, counted: true });
+      const pageBack = await freshGet(server, '/');
+      expect(pageBack.status).toBe(200);
+      expect(pageBack.body).toContain('Scottsdale, the way locals live it.');
+
+      expect(server.process.pid).toBe(pid);
+      expect(server.process.exitCode).toBeNull();
+    },
+    60_000,
+  );
 });
