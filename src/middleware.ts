@@ -3,7 +3,7 @@ import { config } from './server/config';
 import { discardDatabase } from './server/db';
 import { errorJson, isDatabaseUnavailable } from './server/http';
 import { hasNonJsonBody, isCrossSiteWrite } from './server/request-guard';
-import { withPageRevalidation, withRevalidation } from './server/revalidation';
+import { privateWhenSettingCookies, withPageRevalidation, withRevalidation } from './server/revalidation';
 import { databaseUnavailablePage } from './server/unavailable-page';
 import { visitorSession } from './server/visitor-session';
 import { writeLimitWait } from './server/write-limits';
@@ -37,9 +37,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   context.locals.sessionId = visitorSession(context.cookies, url.protocol === 'https:');
-  if (url.pathname.startsWith('/api/')) return withRevalidation(request, await next());
+  const setsCookies = () => !context.cookies.headers().next().done;
+  if (url.pathname.startsWith('/api/')) return privateWhenSettingCookies(await withRevalidation(request, await next()), setsCookies());
   try {
-    return await withPageRevalidation(request, await next(), !context.cookies.headers().next().done);
+    const response = await next();
+    return privateWhenSettingCookies(await withPageRevalidation(request, response, setsCookies()), setsCookies());
   } catch (error) {
     // Endpoints answer this with JSON themselves (server/http.ts); a page would be an empty 500.
     if (!isDatabaseUnavailable(error)) throw error;

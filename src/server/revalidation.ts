@@ -54,3 +54,20 @@ function matchesIfNoneMatch(header: string | null, etag: string): boolean {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
+
+/**
+ * A response that sets a cookie (the visitor's first `sid`) belongs to that visitor alone: a CDN
+ * or proxy must not keep it for others, whatever the route's own caching says.
+ */
+export function privateWhenSettingCookies(response: Response, setsCookies: boolean): Response {
+  if (!setsCookies) return response;
+  const current = response.headers.get('cache-control');
+  if (current && /\b(private|no-store)\b/i.test(current)) return response;
+  const directives = (current ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => d && !/^(public|s-maxage=\d+)$/i.test(d));
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', ['private', ...directives].join(', '));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

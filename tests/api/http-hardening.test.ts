@@ -101,15 +101,17 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('revalidation of public reads', () => {
+  /** A returning visitor: the server has no cookie to set. */
+  const visitor = { cookie: `sid=${randomUUID()}` };
   it.each(['/api/spots/top?limit=20', '/api/events', '/api/blog', '/api/top-restaurants'])('%s carries an ETag; the same tag gets a 304 without a body', async (path) => {
-    const first = await server.fetch(path);
+    const first = await server.fetch(path, { headers: visitor });
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers.get('cache-control')).toBe('no-cache');
-    const again = await server.fetch(path, { headers: { 'if-none-match': etag! } });
+    const again = await server.fetch(path, { headers: { ...visitor, 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const other = await server.fetch(path, { headers: { 'if-none-match': 'W/"something-else"' } });
+    const other = await server.fetch(path, { headers: { ...visitor, 'if-none-match': 'W/"something-else"' } });
     expect(other.status).toBe(200);
   });
   it('reads that depend on the visitor stay uncached', async () => {
@@ -174,6 +176,19 @@ describe('revalidation of pages', () => {
     expect(firstVisit.headers.getSetCookie().some((cookie) => cookie.startsWith('sid='))).toBe(true);
     expect(firstVisit.headers.get('etag')).toBeNull();
     expect(await firstVisit.text()).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  it('a response that sets the visitor cookie is private, so no shared cache hands that cookie to others', async () => {
+    const slug = (await (await server.fetch('/api/blog', { headers: visitor })).json())[0].slug as string;
+    const returning = await server.fetch(`/blog/${slug}`, { headers: visitor });
+    expect(returning.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    for (const path of [`/blog/${slug}`, '/blog', '/', '/api/spots/featured']) {
+      const first = await server.fetch(path);
+      expect(first.headers.getSetCookie().some((cookie) => cookie.startsWith('sid=')), path).toBe(true);
+      const cacheControl = first.headers.get('cache-control')!;
+      expect(cacheControl, path).toMatch(/^private\b/);
+      expect(cacheControl, path).not.toMatch(/public|s-maxage/);
+    }
   });
 
   it.each(['/admin', '/account', '/spots', '/success'])('%s, about one visitor, has no ETag', async (path) => {
