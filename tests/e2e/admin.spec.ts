@@ -86,6 +86,11 @@ test.describe('suggest and admin', () => {
     const failure = page.getByRole('alert').filter({ hasText: 'Failed to Trigger Browse AI' });
     await expect(failure).toContainText('Browse AI is not configured: set BROWSE_AI_API_KEY and BROWSE_AI_ROBOT_ID.');
     await page.screenshot({ path: 'test-results/screenshots/admin-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/screenshots/admin-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto(`/spots?q=${encodeURIComponent(spotName)}`);
     await expect(page.locator('.spot-card')).toHaveCount(1);

@@ -71,6 +71,11 @@ test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a
   await expect(page.getByRole('link', { name: 'Explore All Spots' })).toHaveAttribute('href', '/spots');
   expect(await page.evaluate(() => localStorage.getItem('viewCount'))).toBe('0');
   await page.screenshot({ path: 'test-results/screenshots/success-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'Welcome to Premium!' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screenshots/success-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto(`${server.url}/spots`);
 
