@@ -1,4 +1,4 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { config } from './server/config';
 import { errorJson } from './server/http';
 import { hasNonJsonBody, isCrossSiteWrite } from './server/request-guard';
@@ -9,9 +9,10 @@ import { writeLimitWait } from './server/write-limits';
 /** Endpoints that outside services call; they prove themselves by signature instead. */
 const WEBHOOK_PATHS = ['/api/stripe/webhook', '/api/browse-ai/webhook'];
 
-export const onRequest = defineMiddleware(async (context, next) => {
+const guards = defineMiddleware(async (context, next) => {
   context.locals.userId = null;
   context.locals.sessionId = null;
+  context.locals.clerkUser = null;
   if (context.isPrerendered) return next();
 
   const { request, url } = context;
@@ -35,3 +36,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   return url.pathname.startsWith('/api/') ? withRevalidation(request, response) : response;
 });
+
+// Clerk runs after the guards, so refused requests never reach it. Without Clerk keys at build
+// time the branch, and @clerk/astro/server with it, is left out of the bundle.
+export const onRequest = __CLERK_ENABLED__ ? sequence(guards, (await import('./server/clerk-auth')).clerkAuth()) : guards;
