@@ -3,14 +3,32 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
+import clerk from '@clerk/astro';
 import { pwaOptions } from './src/components/pwa/pwa-options.mjs';
+import { clerkHostWhenConfigured } from './src/lib/clerk-keys.mjs';
+import { cspSettings } from './src/lib/csp.mjs';
 
 const siteUrl = process.env.SITE_URL || undefined;
+
+// Clerk is wired in only when both of its keys are set at build time: without them its middleware
+// would answer 500 on every page and its scripts would ship for nothing.
+const clerkHost = clerkHostWhenConfigured(process.env);
+const clerkIntegration = clerkHost
+  ? [
+      clerk({
+        signInUrl: '/sign-in',
+        signUpUrl: '/sign-up',
+        signInFallbackRedirectUrl: '/account',
+        signUpFallbackRedirectUrl: '/account',
+        afterSignOutUrl: '/',
+      }),
+    ]
+  : [];
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), AstroPWA(pwaOptions)],
+  integrations: [react(), AstroPWA(pwaOptions), ...clerkIntegration],
   site: siteUrl,
   security: {
     // Same-origin writes are enforced by src/middleware.ts, which knows the request's real host.
@@ -19,21 +37,14 @@ export default defineConfig({
     allowedDomains: [{ hostname: 'localhost' }, { hostname: '127.0.0.1' }, ...(siteUrl ? [{ hostname: new URL(siteUrl).hostname }] : [])],
   },
   server: { host: true },
+  vite: {
+    // Lets code drop its Clerk branches at build time when Clerk is off.
+    define: { __CLERK_ENABLED__: JSON.stringify(Boolean(clerkHost)) },
+  },
   experimental: {
     // Content-Security-Policy with hashes of every script and style Astro emits; no 'unsafe-inline' scripts.
     // frame-ancestors only works as a header, so scripts/serve.mjs adds it to every response.
-    csp: {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data: https:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "manifest-src 'self'",
-        "worker-src 'self'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-      ],
-    },
+    // With Clerk on, the origins its CSP guide requires are added (src/lib/csp.mjs).
+    csp: cspSettings(clerkHost),
   },
 });

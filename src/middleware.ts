@@ -1,9 +1,9 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { config } from './server/config';
 import { discardDatabase } from './server/db';
 import { errorJson, isDatabaseUnavailable } from './server/http';
 import { hasNonJsonBody, isCrossSiteWrite } from './server/request-guard';
-import { privateWhenSettingCookies, withPageRevalidation, withRevalidation } from './server/revalidation';
+import { privateWhenPersonal, withPageRevalidation, withRevalidation } from './server/revalidation';
 import { databaseUnavailablePage } from './server/unavailable-page';
 import { visitorSession } from './server/visitor-session';
 import { writeLimitWait } from './server/write-limits';
@@ -13,9 +13,10 @@ const WEBHOOK_PATHS = ['/api/stripe/webhook', '/api/browse-ai/webhook'];
 /** Mail providers POST the RFC 8058 one-click unsubscribe form-encoded from their servers; the signed token is the proof. */
 const SIGNED_LINK_PATHS = ['/api/newsletter/unsubscribe'];
 
-export const onRequest = defineMiddleware(async (context, next) => {
+const guards = defineMiddleware(async (context, next) => {
   context.locals.userId = null;
   context.locals.sessionId = null;
+  context.locals.clerkUser = null;
   if (context.isPrerendered) return next();
 
   const { request, url } = context;
@@ -38,10 +39,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   context.locals.sessionId = visitorSession(context.cookies, url.protocol === 'https:');
   const setsCookies = () => !context.cookies.headers().next().done;
-  if (url.pathname.startsWith('/api/')) return privateWhenSettingCookies(await withRevalidation(request, await next()), setsCookies());
+  // Read after the rest of the chain has run: Clerk's middleware sets the user inside next().
+  const personal = () => setsCookies() || context.locals.clerkUser !== null;
+  if (url.pathname.startsWith('/api/')) return privateWhenPersonal(await withRevalidation(request, await next()), personal());
   try {
     const response = await next();
-    return privateWhenSettingCookies(await withPageRevalidation(request, response, setsCookies()), setsCookies());
+    return privateWhenPersonal(await withPageRevalidation(request, response, setsCookies()), personal());
   } catch (error) {
     // Endpoints answer this with JSON themselves (server/http.ts); a page would be an empty 500.
     if (!isDatabaseUnavailable(error)) throw error;
@@ -50,3 +53,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return databaseUnavailablePage();
   }
 });
+
+// Clerk runs after the guards, so refused requests never reach it. Without Clerk keys at build
+// time the branch, and @clerk/astro/server with it, is left out of the bundle.
+export const onRequest = __CLERK_ENABLED__ ? sequence(guards, (await import('./server/clerk-auth')).clerkAuth()) : guards;

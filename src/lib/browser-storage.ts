@@ -13,6 +13,8 @@ export interface StoredUser {
   email?: string;
   firstName?: string;
   name?: string;
+  /** Set when the user signed in through Clerk rather than the demo sign-in. */
+  provider?: 'clerk';
 }
 
 /** "Hi, {first name, else name, else User}" of the header. */
@@ -47,4 +49,8 @@ export function subscribeStoredUser(listener: () => void): () => void {
 
 export function clearStoredUser(): void {
   storage()?.removeItem(STORAGE_KEYS.user);
+}
+
+export function writeStoredUser(user: StoredUser): void {
+  storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }

@@ -87,6 +87,11 @@ export function rememberSubscriberEmail(email: string): void {
   write(STORAGE_KEYS.subscriberEmail, email);
 }
 
+export function forgetSubscriberEmail(): void {
+  storage()?.removeItem(STORAGE_KEYS.subscriberEmail);
+  changed();
+}
+
 export function rememberReaction(kind: 'love' | 'visit', spotId: number): void {
   const key = kind === 'love' ? STORAGE_KEYS.lovedSpots : STORAGE_KEYS.visitedSpots;
   const ids = kind === 'love' ? visitorSnapshot().lovedSpots : visitorSnapshot().visitedSpots;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clerkFrontendApiHost } from '../lib/clerk-keys.mjs';
 
 const optionalText = z
   .string()
@@ -49,6 +50,20 @@ const EnvSchema = z.object({
   NEWSLETTER_SCHEDULE: z.enum(['on', 'off'], { error: 'NEWSLETTER_SCHEDULE must be on or off' }).default('off'),
   /** Upper bound on messages handed to SMTP per second. */
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
+  /** Clerk sign-in; read at build time too: the build has Clerk only when both keys are set. */
+  PUBLIC_CLERK_PUBLISHABLE_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((key) => clerkFrontendApiHost(key) !== null, 'PUBLIC_CLERK_PUBLISHABLE_KEY must be a Clerk publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+  ),
+  CLERK_SECRET_KEY: optionalText.pipe(z.string().regex(/^sk_(test|live)_/, 'CLERK_SECRET_KEY must start with sk_test_ or sk_live_').optional()),
+  /** Clerk's PEM public key, for verifying sessions without a call to Clerk; `\n` escapes allowed. */
+  CLERK_JWT_KEY: optionalText
+    .transform((v) => v?.replace(/\\n/g, '\n'))
+    .pipe(z.string().includes('-----BEGIN PUBLIC KEY-----', { message: 'CLERK_JWT_KEY must be a PEM public key (-----BEGIN PUBLIC KEY-----…)' }).optional()),
+  /** Another Clerk Backend API base (read by Clerk's SDK itself); Clerk's own by default. */
+  CLERK_API_URL: optionalText.pipe(z.url().optional()),
 });
 
 export type ServerConfig = z.infer<typeof EnvSchema>;

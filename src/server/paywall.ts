@@ -1,19 +1,19 @@
-import type { AstroCookies } from 'astro';
 import { and, count, eq } from 'drizzle-orm';
 import { userEngagements } from '../../db/schema';
 import { FREE_SPOT_VIEWS } from '../lib/constants';
 import { canViewSpot, type ViewerState } from '../lib/free-views';
 import { database } from './db';
-import { readSubscriber } from './subscriber-cookie';
+import { currentSubscriber, type RequestVisitor } from './subscriber';
 import { subscriptionStatus } from './subscriptions';
 
 /**
  * The server's view of the free-view rules (spec §4/§6), from what the browser cannot edit: the
- * views counted for this visitor session and the subscriber identity in a signed cookie. Only an
- * email this browser paid for can unlock.
+ * views counted for this visitor session and the subscriber identity (a signed cookie, or the
+ * signed-in Clerk user). Only an email this browser paid for, or one Clerk verified, can unlock.
  */
-export async function viewerState(cookies: AstroCookies, sessionId: string | null): Promise<ViewerState> {
-  const subscriber = readSubscriber(cookies);
+export async function viewerState(visitor: RequestVisitor): Promise<ViewerState> {
+  const sessionId = visitor.locals.sessionId;
+  const subscriber = currentSubscriber(visitor);
   if (!subscriber) return { email: null, isActive: false, viewCount: 0 };
   const isActive = subscriber.verified && (await subscriptionStatus(subscriber.email)).isActive;
   let viewCount = 0;
@@ -28,8 +28,8 @@ export async function viewerState(cookies: AstroCookies, sessionId: string | nul
   return { email: subscriber.email, isActive, viewCount };
 }
 
-export async function mayViewSpots(cookies: AstroCookies, sessionId: string | null): Promise<boolean> {
-  return canViewSpot(await viewerState(cookies, sessionId));
+export async function mayViewSpots(visitor: RequestVisitor): Promise<boolean> {
+  return canViewSpot(await viewerState(visitor));
 }
 
 export const LOCKED_MESSAGE = `You have used your ${FREE_SPOT_VIEWS} free spot views. Subscribe to keep exploring every spot.`;

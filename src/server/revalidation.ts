@@ -56,11 +56,12 @@ function matchesIfNoneMatch(header: string | null, etag: string): boolean {
 }
 
 /**
- * A response that sets a cookie (the visitor's first `sid`) belongs to that visitor alone: a CDN
- * or proxy must not keep it for others, whatever the route's own caching says.
+ * A response that sets a cookie (the visitor's first `sid`) or was rendered for a signed-in user
+ * belongs to that visitor alone: a CDN or proxy must not keep it for others, whatever the route's
+ * own caching says.
  */
-export function privateWhenSettingCookies(response: Response, setsCookies: boolean): Response {
-  if (!setsCookies) return response;
+export function privateWhenPersonal(response: Response, personal: boolean): Response {
+  if (!personal) return response;
   const current = response.headers.get('cache-control');
   if (current && /\b(private|no-store)\b/i.test(current)) return response;
   const directives = (current ?? '')

@@ -12,7 +12,7 @@ const visitorOf = ({ locals }: APIContext) => ({ sessionId: locals.sessionId, us
 export function viewSpot(context: APIContext): Promise<Response> {
   return handle(async () => {
     const { id } = parseParams(context.params, Params);
-    if (!(await mayViewSpots(context.cookies, context.locals.sessionId))) throw new HttpError(402, LOCKED_MESSAGE);
+    if (!(await mayViewSpots(context))) throw new HttpError(402, LOCKED_MESSAGE);
     const spot = await recordSpotView(id, visitorOf(context));
     if (!spot) throw new HttpError(404, 'Spot not found');
     return json({ id: spot.id, viewCount: spot.viewCount, spot });

@@ -149,6 +149,7 @@ const ID_ROUTES = ['/api/spots/{id}/love', '/api/spots/{id}/view', '/api/spots/{
 const ADMIN_ID_ROUTES = ['/api/suggestions/{id}/approve', '/api/suggestions/{id}/reject'];
 
 const GET_ROUTES = [
+  '/api/account',
   '/api/blog',
   '/api/blog/featured',
   '/api/blog/stories-that-do-not-exist',

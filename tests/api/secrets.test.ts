@@ -27,6 +27,9 @@ const SECRETS = {
   SMTP_URL: 'smtps://weekly:MARKER-smtp-pass-5e2b9d@smtp.example.com:465',
 } satisfies Record<string, string>;
 
+/** Public by design (it ships to the browser); names the Frontend API host clerk.secrets.test. */
+const CLERK_PUBLISHABLE_KEY = `pk_live_${Buffer.from('clerk.secrets.test$').toString('base64')}`;
+
 let work: string;
 let outDir: string;
 let buildLog = '';
@@ -39,6 +42,8 @@ function build(): Promise<number | null> {
       env: {
         ...process.env,
         ...SECRETS,
+        // With a publishable key beside CLERK_SECRET_KEY the build has Clerk on, so its secret is really exercised.
+        PUBLIC_CLERK_PUBLISHABLE_KEY: CLERK_PUBLISHABLE_KEY,
         ASTRO_TELEMETRY_DISABLED: '1',
         // Prerendered pages must not touch the project's own database file.
         DATABASE_URL: `file:${join(work, 'build.db')}`,
@@ -109,6 +114,8 @@ describe('no secret reaches the browser', () => {
     // The service worker and its precache list are downloaded too, so they are part of the search.
     expect(existsSync(join(outDir, 'client/sw.js'))).toBe(true);
     expect(clientFiles.length).toBeGreaterThan(10);
+    // Clerk is wired in: its client code and the publishable key are in the bundle.
+    expect(clientFiles.some((f) => f.endsWith('.js') && readFileSync(f, 'latin1').includes(CLERK_PUBLISHABLE_KEY))).toBe(true);
   });
 
   it('the search finds a marker where there is one', () => {

@@ -18,17 +18,18 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * Starts the built server (dist/) on a free port against a fresh, migrated and seeded database
- * file of its own. `npm test` builds before it runs the suites.
+ * file of its own. `npm test` builds before it runs the suites. `root` serves another build: the
+ * folder holding its `dist/` (scripts/serve.mjs finds the build relative to where it runs).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; seedAt?: Date; databaseUrl?: string; seed?: boolean } = {},
+  options: { env?: Record<string, string>; seedAt?: Date; databaseUrl?: string; seed?: boolean; root?: string } = {},
 ): Promise<TestServer> {
   const file = options.databaseUrl ? null : tempDatabaseFile();
   const databaseUrl = options.databaseUrl ?? file!.url;
   await prepareDatabase({ url: databaseUrl }, options.seedAt, { seed: options.seed ?? true });
 
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [resolve(ROOT, 'scripts/serve.mjs')], {
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       ASTRO_TELEMETRY_DISABLED: '1',

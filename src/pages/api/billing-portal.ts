@@ -2,12 +2,12 @@ import type { APIRoute } from 'astro';
 import { billingPortal } from '../../server/checkout';
 import { HttpError, handle, json, methodNotAllowed } from '../../server/http';
 import { publicOrigin } from '../../server/request-origin';
-import { readSubscriber } from '../../server/subscriber-cookie';
+import { currentSubscriber } from '../../server/subscriber';
 
-/** Opens Stripe's billing portal for the subscriber this browser paid as. */
-export const POST: APIRoute = ({ url, cookies }) =>
+/** Opens Stripe's billing portal for the subscriber this browser paid as, or the signed-in Clerk user. */
+export const POST: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {
-    const subscriber = readSubscriber(cookies);
+    const subscriber = currentSubscriber({ cookies, locals });
     if (!subscriber?.verified) throw new HttpError(401, 'Subscribe on this device first to manage your subscription.');
     return json(await billingPortal(subscriber.email, `${publicOrigin(url)}/account`));
   });

@@ -10,7 +10,7 @@ import { addSpot, listSpots } from '../../../server/spots';
 export const GET: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {
     const query = parseInput(SpotListQuery, spotQueryInput(url.searchParams), 'query');
-    const [page, mayView] = await Promise.all([listSpots(filtersFromQuery(query)), mayViewSpots(cookies, locals.sessionId)]);
+    const [page, mayView] = await Promise.all([listSpots(filtersFromQuery(query)), mayViewSpots({ cookies, locals })]);
     return json(mayView ? page : { ...page, spots: page.spots.map(lockedSpot) }, { headers: { 'Cache-Control': 'private, no-store' } });
   });
 
