@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SPOT_CATEGORIES, SPOT_TAGS } from './catalog';
 
 const webUrl = (label: string) =>

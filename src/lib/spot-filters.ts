@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SPOT_CATEGORIES, SPOT_TAGS, type SpotCategory, type SpotTag } from './catalog';
 
 /** The /spots sorts: Trending = most viewed. */

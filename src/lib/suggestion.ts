@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SUGGESTION_MIN_DESCRIPTION } from './constants';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

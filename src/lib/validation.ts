@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A story slug: lowercase words joined by hyphens. */
 export const slugSchema = z
