@@ -1,8 +1,9 @@
 /**
  * `npm run newsletter:send`: sends this week's Scottsdale Weekly now to every active subscriber
  * who has not had it. Running it again sends nothing twice. Ctrl-C stops after the messages in
- * flight; the next run carries on. Exit code 0 when everyone got it, 1 on failures or bad setup,
- * 2 when another run is sending this week's issue, 130 when interrupted.
+ * flight; the next run carries on. Exit code 0 when everyone got it; 1 on failures, bad setup or
+ * a mail server or database that failed mid-run; 2 when another run is sending this week's
+ * issue; 130 when interrupted.
  */
 import { prepareDatabase } from '../db/prepare';
 import { formatCityDate } from '../src/lib/city-time';
@@ -49,6 +50,10 @@ async function main(): Promise<number> {
     }
     console.log(`  failed: ${report.failed.length}`);
     for (const failure of report.failed) console.log(`    ${failure.email} (${failure.attempts} attempts): ${failure.error}`);
+    if (report.status === 'stopped') {
+      console.error(`Stopped early because ${report.stoppedBecause}. Nobody's attempts were used up by that; run \`npm run newsletter:send\` again once it is fixed.`);
+      return 1;
+    }
     if (report.status === 'interrupted') {
       console.log('Interrupted: run `npm run newsletter:send` again to send to the rest.');
       return 130;

@@ -119,8 +119,9 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
     server.listen(port, host, ok);
   });
   const scheduler = await startNewsletterScheduler();
-  const shutdown = () => {
-    void scheduler?.stop();
+  const shutdown = async () => {
+    // Messages in flight are finished and recorded first (at most 10 s), so no reader is left in doubt.
+    if (scheduler) await Promise.race([scheduler.stop(), new Promise((ok) => setTimeout(ok, 10_000))]);
     server.close(() => process.exit(0));
     server.closeAllConnections?.();
     setTimeout(() => process.exit(0), 3000).unref();

@@ -40,7 +40,7 @@ const guards = defineMiddleware(async (context, next) => {
   context.locals.sessionId = visitorSession(context.cookies, url.protocol === 'https:');
   const setsCookies = () => !context.cookies.headers().next().done;
   // Read after the rest of the chain has run: Clerk's middleware sets the user inside next().
-  const personal = () => setsCookies() || context.locals.clerkUser !== null;
+  const personal = () => ({ setsCookies: setsCookies(), signedIn: context.locals.clerkUser !== null });
   if (url.pathname.startsWith('/api/')) return privateWhenPersonal(await withRevalidation(request, await next()), personal());
   try {
     const response = await next();

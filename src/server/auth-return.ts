@@ -1,4 +1,4 @@
-import { returnPath } from './request-origin';
+import { isLocalPath, returnPath } from './request-origin';
 
 const AUTH_PAGES = /^\/(sign-in|sign-up)(\/|$|\?|#)/;
 
@@ -11,7 +11,7 @@ export function signInReturnPath(request: Request, url: URL): string {
   if (asked) {
     try {
       const target = new URL(asked, url);
-      if (target.host === url.host && !AUTH_PAGES.test(target.pathname)) return `${target.pathname}${target.search}`;
+      if (target.host === url.host && isLocalPath(target.pathname) && !AUTH_PAGES.test(target.pathname)) return `${target.pathname}${target.search}`;
     } catch {
       // Not a URL: fall through to the Referer.
     }

@@ -10,25 +10,44 @@ import { withInlineStyles } from './clerk-csp';
 
 const USER_CACHE_MS = 60_000;
 const USER_CACHE_MAX = 1_000;
+/** How long a page may wait for Clerk's Backend API before it renders with what it has. */
+const USER_LOOKUP_TIMEOUT_MS = 3_000;
+/** After a failed lookup, how long to use the fallback before asking Clerk again. */
+const FAILED_LOOKUP_RETRY_MS = 10_000;
 const users = new Map<string, { user: ClerkUser; at: number }>();
+
+function remember(userId: string, user: ClerkUser, at: number): void {
+  users.delete(userId);
+  users.set(userId, { user, at });
+  if (users.size > USER_CACHE_MAX) users.delete(users.keys().next().value!);
+}
+
+function withinTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The user behind a verified session, from Clerk's Backend API. Kept for a minute so a signed-in
- * visitor costs one call a minute, not one per request.
+ * visitor costs one call a minute, not one per request. When Clerk is slow or down, the last
+ * profile we had is used (or the user is known by id only) and Clerk is asked again a little later.
  */
 async function lookUpUser(context: APIContext, userId: string): Promise<ClerkUser> {
   const cached = users.get(userId);
   if (cached && Date.now() - cached.at < USER_CACHE_MS) return cached.user;
   try {
-    const user = toClerkUser(await clerkClient(context).users.getUser(userId));
-    users.delete(userId);
-    users.set(userId, { user, at: Date.now() });
-    if (users.size > USER_CACHE_MAX) users.delete(users.keys().next().value!);
+    const user = toClerkUser(await withinTimeout(clerkClient(context).users.getUser(userId), USER_LOOKUP_TIMEOUT_MS));
+    remember(userId, user, Date.now());
     return user;
   } catch (error) {
-    // The session itself is verified; without the profile the user is known by id only.
+    // The session itself is verified; without a profile the user is known by id only.
     console.error(`Clerk: could not read user ${userId}:`, error instanceof Error ? error.message : error);
-    return { id: userId, email: null, emailVerified: false, firstName: null, name: null };
+    const fallback = cached?.user ?? { id: userId, email: null, emailVerified: false, firstName: null, name: null };
+    remember(userId, fallback, Date.now() - USER_CACHE_MS + FAILED_LOOKUP_RETRY_MS);
+    return fallback;
   }
 }
 
@@ -37,7 +56,11 @@ const identify = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const { userId } = context.locals.auth();
   context.locals.clerkUser = userId ? await lookUpUser(context, userId) : null;
-  return withInlineStyles(await next());
+  const response = withInlineStyles(await next());
+  // With Clerk on, the same page differs by who is signed in: caches must key it by the cookies.
+  const headers = new Headers(response.headers);
+  headers.append('Vary', 'Cookie');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 });
 
 /** Clerk's own middleware (verifies the session cookie, serves the handshake), then the user. */

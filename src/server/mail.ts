@@ -28,13 +28,18 @@ export function smtpHost(url: string): string {
 }
 
 /**
- * Whether a failed send may succeed later: connection trouble and 4xx replies are temporary,
- * 5xx replies (unknown mailbox, rejected message) are not (RFC 5321 §4.2.1).
+ * What a failed send says. A refusal of this one message or recipient (nodemailer's EENVELOPE for
+ * MAIL FROM/RCPT TO, EMESSAGE for DATA) is temporary with a 4xx reply and permanent with 5xx
+ * (RFC 5321 §4.2.1). Anything else (connection, login, timeouts, 421 "closing", an unknown error)
+ * is the server's or our setup's trouble, not the reader's: the run should stop and try later.
  */
-export function isTemporaryMailError(error: unknown): boolean {
-  const { responseCode, code } = error as { responseCode?: number; code?: string };
-  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
-  return ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNRESET', 'ECONNREFUSED'].includes(code ?? '') || !code;
+export type MailFailure = 'recipient-temporary' | 'recipient-permanent' | 'server';
+
+export function classifyMailError(error: unknown): MailFailure {
+  const { responseCode, code, command } = (error ?? {}) as { responseCode?: number; code?: string; command?: string };
+  // A refused sender (MAIL FROM) is the same refusal for every reader.
+  if (responseCode === 421 || command === 'MAIL FROM' || (code !== 'EENVELOPE' && code !== 'EMESSAGE')) return 'server';
+  return typeof responseCode === 'number' && responseCode >= 400 && responseCode < 500 ? 'recipient-temporary' : 'recipient-permanent';
 }
 
 /** A short, credential-free description of a send failure for logs and reports. */

@@ -1,6 +1,9 @@
 import { inCity, weekOf } from '../lib/city-time';
+import { discardDatabase } from './db';
+import { isDatabaseUnavailable } from './http';
 import type { Mailer } from './mail';
-import { newsletterRunFinished, sendNewsletter, type SendOptions, type SendReport } from './newsletter-send';
+import { newsletterRunFinished } from './newsletter-ledger';
+import { sendNewsletter, type SendOptions, type SendReport } from './newsletter-send';
 
 /** Thursday, 9:00 on the city's clock. */
 export const NEWSLETTER_SEND_DAY = 4;
@@ -41,11 +44,15 @@ export function startNewsletterScheduler(
     if (!newsletterDue(at) || (await newsletterRunFinished(weekOf(at)))) return null;
     const mailer = options.mailer();
     try {
+      // A wrong password or a server that is down must not cost any reader an attempt: check first,
+      // and try again at the next check.
+      await mailer.verify();
       const report = await sendNewsletter({ ...options, mailer, now, log, signal: abort.signal });
       if (report.status === 'busy') return report;
       log(
         `${report.subject}: ${report.sent} sent, ${report.alreadySent} already had it, ${report.failed.length} failed` +
-          (report.inDoubt.length ? `, ${report.inDoubt.length} in doubt after an interrupted run` : ''),
+          (report.inDoubt.length ? `, ${report.inDoubt.length} in doubt after an interrupted run` : '') +
+          (report.stoppedBecause ? `; stopped because ${report.stoppedBecause}, will carry on at the next check` : ''),
       );
       for (const failure of report.failed) log(`  failed: ${failure.email} after ${failure.attempts} attempts: ${failure.error}`);
       return report;
@@ -59,6 +66,7 @@ export function startNewsletterScheduler(
     running ??= check()
       .catch((error: Error) => {
         log(`send failed: ${error.message}`);
+        if (isDatabaseUnavailable(error)) discardDatabase();
         return null;
       })
       .finally(() => (running = null));

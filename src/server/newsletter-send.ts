@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, count, eq } from 'drizzle-orm';
-import { newsletterDeliveries, newsletterRuns, newsletterSubscribers } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { newsletterDeliveries } from '../../db/schema';
 import { weekOf } from '../lib/city-time';
-import { database } from './db';
-import { describeMailError, isTemporaryMailError, type Mailer } from './mail';
+import { database, discardDatabase } from './db';
+import { isDatabaseUnavailable } from './http';
+import { classifyMailError, describeMailError, type Mailer } from './mail';
 import { buildDigest } from './newsletter-digest';
+import { claimDelivery, claimRun, MAX_DELIVERY_ATTEMPTS, pendingSubscribers, releaseRun } from './newsletter-ledger';
 import { NEWSLETTER_NAME, renderNewsletter } from './newsletter-email';
 import { unsubscribeToken, unsubscribeUrls } from './newsletter-unsubscribe';
-
-/** Tries per subscriber and week, across runs; a permanent refusal (5xx) ends them at once. */
-export const MAX_DELIVERY_ATTEMPTS = 3;
 
 export interface SendOptions {
   mailer: Mailer;
@@ -33,7 +32,11 @@ export interface SendOptions {
 }
 
 export interface SendReport {
-  status: 'finished' | 'interrupted' | 'busy';
+  /**
+   * finished: everyone was tried; interrupted: stopped on request (Ctrl-C, shutdown); stopped: the
+   * SMTP server or the database failed mid-run (see `stoppedBecause`); busy: another run holds the week.
+   */
+  status: 'finished' | 'interrupted' | 'stopped' | 'busy';
   weekStart: Date;
   subject: string;
   /** Delivered by this run. */
@@ -46,72 +49,11 @@ export interface SendReport {
   inDoubt: string[];
   /** When busy: which process holds the week and until when. */
   heldBy?: { owner: string; until: Date };
+  /** When stopped: what failed. Nobody's attempts were used up by it; the next run carries on. */
+  stoppedBecause?: string;
 }
 
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
-
-/** Claims the week for this run: free, expired or already ours. Returns the current holder when refused. */
-async function claimRun(weekStart: Date, owner: string, now: Date, leaseMs: number): Promise<{ owner: string; until: Date } | null> {
-  const db = await database();
-  const until = now.getTime() + leaseMs;
-  const claimed = await db.$client.execute({
-    sql: `INSERT INTO newsletter_runs (week_start, lease_owner, lease_until, started_at) VALUES (?1, ?2, ?3, ?4)
-          ON CONFLICT (week_start) DO UPDATE SET lease_owner = ?2, lease_until = ?3
-          WHERE lease_owner IS NULL OR lease_until < ?4 OR lease_owner = ?2
-          RETURNING lease_owner`,
-    args: [weekStart.getTime(), owner, until, now.getTime()],
-  });
-  if (claimed.rows.length) return null;
-  const [holder] = await db.select().from(newsletterRuns).where(eq(newsletterRuns.weekStart, weekStart));
-  return { owner: holder?.leaseOwner ?? 'unknown', until: holder?.leaseUntil ?? new Date(until) };
-}
-
-async function releaseRun(weekStart: Date, owner: string, finishedAt: Date | null): Promise<void> {
-  const db = await database();
-  const totals = await db
-    .select({ status: newsletterDeliveries.status, n: count() })
-    .from(newsletterDeliveries)
-    .where(eq(newsletterDeliveries.weekStart, weekStart))
-    .groupBy(newsletterDeliveries.status);
-  const total = (status: string) => totals.find((t) => t.status === status)?.n ?? 0;
-  await db
-    .update(newsletterRuns)
-    .set({ leaseOwner: null, leaseUntil: null, sent: total('sent'), failed: total('failed'), ...(finishedAt ? { finishedAt } : {}) })
-    .where(and(eq(newsletterRuns.weekStart, weekStart), eq(newsletterRuns.leaseOwner, owner)));
-}
-
-/**
- * Records the attempt before the message goes out. The row is created, or a failed one with
- * attempts left is taken back, only while the subscriber is active; anything else (sent, in
- * flight elsewhere, in doubt, given up, unsubscribed meanwhile) returns null and is not sent.
- */
-async function claimDelivery(weekStart: Date, subscriberId: number, now: Date): Promise<{ email: string; attempts: number } | null> {
-  const db = await database();
-  const result = await db.$client.execute({
-    sql: `INSERT INTO newsletter_deliveries (week_start, subscriber_id, email, status, attempts, claimed_until, created_at)
-          SELECT ?1, id, email, 'sending', 1, ?3, ?4 FROM newsletter_subscribers WHERE id = ?2 AND is_active = 1
-          ON CONFLICT (week_start, subscriber_id) DO UPDATE SET status = 'sending', attempts = attempts + 1, claimed_until = ?3
-          WHERE newsletter_deliveries.status = 'failed' AND newsletter_deliveries.attempts < ?5
-          RETURNING email, attempts`,
-    args: [weekStart.getTime(), subscriberId, now.getTime() + 5 * 60_000, now.getTime(), MAX_DELIVERY_ATTEMPTS],
-  });
-  const row = result.rows[0];
-  return row ? { email: String(row.email), attempts: Number(row.attempts) } : null;
-}
-
-/** Active subscribers after `afterId` with nothing settled for the week yet. */
-async function pendingSubscribers(weekStart: Date, afterId: number, limit: number): Promise<{ id: number; email: string }[]> {
-  const db = await database();
-  const result = await db.$client.execute({
-    sql: `SELECT s.id, s.email FROM newsletter_subscribers s
-          WHERE s.is_active = 1 AND s.id > ?2 AND NOT EXISTS (
-            SELECT 1 FROM newsletter_deliveries d
-            WHERE d.week_start = ?1 AND d.subscriber_id = s.id AND (d.status <> 'failed' OR d.attempts >= ?3))
-          ORDER BY s.id LIMIT ?4`,
-    args: [weekStart.getTime(), afterId, MAX_DELIVERY_ATTEMPTS, limit],
-  });
-  return result.rows.map((r) => ({ id: Number(r.id), email: String(r.email) }));
-}
 
 /** Hands out send slots at most `ratePerSecond` apart, shared by every worker. */
 function pacer(ratePerSecond: number) {
@@ -148,134 +90,144 @@ export async function sendNewsletter(options: SendOptions): Promise<SendReport> 
   if (holder) return { ...report, status: 'busy', heldBy: holder };
 
   const db = await database();
+  const rowOf = (subscriberId: number) => and(eq(newsletterDeliveries.weekStart, weekStart), eq(newsletterDeliveries.subscriberId, subscriberId));
   const before = await db
-    .select({ email: newsletterDeliveries.email, status: newsletterDeliveries.status, claimedUntil: newsletterDeliveries.claimedUntil })
+    .select({ id: newsletterDeliveries.id, email: newsletterDeliveries.email, status: newsletterDeliveries.status, claimedUntil: newsletterDeliveries.claimedUntil })
     .from(newsletterDeliveries)
     .where(eq(newsletterDeliveries.weekStart, weekStart));
   report.alreadySent = before.filter((d) => d.status === 'sent').length;
   // This run holds the week, so a row still 'sending' was left by a run that stopped mid-message.
-  report.inDoubt = before.filter((d) => d.status === 'sending').map((d) => d.email);
+  // Each is reported once (its claim is cleared then) and never sent again.
+  const inDoubt = before.filter((d) => d.status === 'sending' && d.claimedUntil !== null);
+  report.inDoubt = inDoubt.map((d) => d.email);
+  if (inDoubt.length) await db.update(newsletterDeliveries).set({ claimedUntil: null }).where(inArray(newsletterDeliveries.id, inDoubt.map((d) => d.id)));
 
   // The lease is renewed while the run works, so a slow SMTP server never lets a second run in.
-  const lease: { lost: { owner: string; until: Date } | null } = { lost: null };
+  const lease: { lost: { owner: string; until: Date } | null; renewing: Promise<unknown> } = { lost: null, renewing: Promise.resolve() };
   const heartbeat = setInterval(() => {
-    claimRun(weekStart, owner, now(), leaseMs)
+    lease.renewing = claimRun(weekStart, owner, now(), leaseMs)
       .then((holder) => (lease.lost ??= holder))
       .catch((error: Error) => log(`  lease renewal failed: ${error.message}`));
   }, Math.max(50, leaseMs / 3));
   heartbeat.unref();
 
+  /** Why the run must stop early (the SMTP server or the database failed); workers check it between messages. */
+  let stopReason: string | null = null;
+  const mustStop = () => Boolean(stopReason || lease.lost || options.signal?.aborted);
   const pace = pacer(options.ratePerSecond);
   const listId = { url: `weekly.${new URL(options.siteUrl).hostname}`, comment: NEWSLETTER_NAME };
+
+  /**
+   * The server accepted the message: write that down, trying a few times on a fresh connection (a
+   * busy one may be stuck in its failed transaction); if it still fails the row stays 'sending'
+   * (in doubt) and is never sent again.
+   */
+  async function recordSent(subscriber: { id: number; email: string }, messageId: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await (await database()).update(newsletterDeliveries).set({ status: 'sent', messageId, sentAt: now(), lastError: null, claimedUntil: null }).where(rowOf(subscriber.id));
+        return;
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) discardDatabase();
+        if (attempt >= 3) {
+          stopReason ??= `the database failed while recording a delivery: ${(error as Error).message}`;
+          log(`  ! ${subscriber.email} got the issue but it could not be recorded; it will not be sent again`);
+          return;
+        }
+        await sleep(250 * attempt);
+      }
+    }
+  }
 
   async function deliver(subscriber: { id: number; email: string }): Promise<void> {
     const token = await unsubscribeToken(subscriber);
     const links = unsubscribeUrls(options.siteUrl, token);
     const message = renderNewsletter(digest, { siteUrl: options.siteUrl, unsubscribeUrl: links.page, now: started });
     for (;;) {
-      if (lease.lost) return;
+      if (stopReason || lease.lost) return;
       const claim = await claimDelivery(weekStart, subscriber.id, now());
       if (!claim) return;
       await pace();
+      let messageId: string;
       try {
-        const { messageId } = await options.mailer.send({
+        ({ messageId } = await options.mailer.send({
           from: options.from,
           to: claim.email,
           subject: message.subject,
           html: message.html,
           text: message.text,
           list: { id: listId, unsubscribeUrl: links.oneClick },
-        });
-        await db
-          .update(newsletterDeliveries)
-          .set({ status: 'sent', messageId, sentAt: now(), lastError: null, claimedUntil: null })
-          .where(and(eq(newsletterDeliveries.weekStart, weekStart), eq(newsletterDeliveries.subscriberId, subscriber.id)));
-        report.sent += 1;
-        return;
+        }));
       } catch (error) {
-        const temporary = isTemporaryMailError(error);
+        const kind = classifyMailError(error);
         const reason = describeMailError(error);
-        const attempts = temporary ? claim.attempts : MAX_DELIVERY_ATTEMPTS;
-        await db
-          .update(newsletterDeliveries)
-          .set({ status: 'failed', lastError: reason, attempts, claimedUntil: null })
-          .where(and(eq(newsletterDeliveries.weekStart, weekStart), eq(newsletterDeliveries.subscriberId, subscriber.id)));
-        if (attempts >= MAX_DELIVERY_ATTEMPTS) {
-          report.failed.push({ email: claim.email, attempts: claim.attempts, error: reason });
-          log(`  ✗ ${claim.email}: ${reason}${temporary ? ` (gave up after ${attempts} attempts)` : ''}`);
+        if (kind === 'server') {
+          // Not this reader's doing: the attempt is given back and the whole run stops.
+          await (await database()).update(newsletterDeliveries).set({ status: 'failed', lastError: reason, attempts: claim.attempts - 1, claimedUntil: null }).where(rowOf(subscriber.id));
+          stopReason ??= `the SMTP server failed: ${reason}`;
           return;
         }
-        if (options.signal?.aborted || lease.lost) {
+        const attempts = kind === 'recipient-permanent' ? MAX_DELIVERY_ATTEMPTS : claim.attempts;
+        await (await database()).update(newsletterDeliveries).set({ status: 'failed', lastError: reason, attempts, claimedUntil: null }).where(rowOf(subscriber.id));
+        if (attempts >= MAX_DELIVERY_ATTEMPTS) {
+          report.failed.push({ email: claim.email, attempts: claim.attempts, error: reason });
+          log(`  ✗ ${claim.email}: ${reason}${kind === 'recipient-temporary' ? ` (gave up after ${attempts} attempts)` : ''}`);
+          return;
+        }
+        if (mustStop()) {
           log(`  … ${claim.email}: ${reason}; left for the next run`);
           return;
         }
         log(`  … ${claim.email}: ${reason}; retrying (attempt ${attempts + 1} of ${MAX_DELIVERY_ATTEMPTS})`);
         await sleep(retryDelayMs * attempts);
+        continue;
       }
+      report.sent += 1;
+      await recordSent(subscriber, messageId);
+      return;
     }
   }
 
+  let finishedAt: Date | null = null;
   try {
     let afterId = 0;
-    for (;;) {
-      if (options.signal?.aborted) {
-        report.status = 'interrupted';
-        break;
-      }
+    while (!mustStop()) {
       const batch = await pendingSubscribers(weekStart, afterId, batchSize);
       if (!batch.length) break;
       afterId = batch.at(-1)!.id;
       const queue = [...batch];
-      await Promise.all(
+      // Every worker ends before the run is released: one failing stops the others between messages.
+      const workers = await Promise.allSettled(
         Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-          for (let next = queue.shift(); next; next = options.signal?.aborted ? undefined : queue.shift()) await deliver(next);
+          for (let next = queue.shift(); next && !mustStop(); next = queue.shift()) {
+            try {
+              await deliver(next);
+            } catch (error) {
+              stopReason ??= `the database failed: ${(error as Error).message}`;
+              if (isDatabaseUnavailable(error)) discardDatabase();
+              throw error;
+            }
+          }
         }),
       );
       log(`  ${report.sent} sent so far`);
+      const failure = workers.find((w): w is PromiseRejectedResult => w.status === 'rejected');
+      if (failure) throw failure.reason;
       if (lease.lost) throw new Error(`Lost this week's send lease to ${lease.lost.owner}; stopped so nothing is sent twice.`);
     }
+    if (stopReason) report.status = 'stopped';
+    else if (options.signal?.aborted) report.status = 'interrupted';
+    if (stopReason) report.stoppedBecause = stopReason;
+    if (report.status === 'finished') finishedAt = now();
   } finally {
     clearInterval(heartbeat);
-    await releaseRun(weekStart, owner, report.status === 'finished' ? now() : null);
+    await lease.renewing;
+    try {
+      await releaseRun(weekStart, owner, finishedAt);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) discardDatabase();
+      log(`  could not release this week's lease (${(error as Error).message}); it frees itself within ${Math.round(leaseMs / 1000)} s`);
+    }
   }
   return report;
-}
-
-/** Whether the week's issue has been sent to the end by some run. */
-export async function newsletterRunFinished(weekStart: Date): Promise<boolean> {
-  const db = await database();
-  const [run] = await db.select({ finishedAt: newsletterRuns.finishedAt }).from(newsletterRuns).where(eq(newsletterRuns.weekStart, weekStart));
-  return Boolean(run?.finishedAt);
-}
-
-export interface NewsletterStatus {
-  activeSubscribers: number;
-  inactiveSubscribers: number;
-  weekStart: Date;
-  run: { startedAt: Date; finishedAt: Date | null; sending: boolean } | null;
-  deliveries: { sent: number; failed: number; inDoubt: number };
-}
-
-/** Subscribers and this week's sending, for the admin panel. */
-export async function newsletterStatus(now: Date = new Date()): Promise<NewsletterStatus> {
-  const db = await database();
-  const weekStart = weekOf(now);
-  const [subscribers, [run], deliveries] = await Promise.all([
-    db.select({ isActive: newsletterSubscribers.isActive, n: count() }).from(newsletterSubscribers).groupBy(newsletterSubscribers.isActive),
-    db.select().from(newsletterRuns).where(eq(newsletterRuns.weekStart, weekStart)),
-    db
-      .select({ status: newsletterDeliveries.status, n: count() })
-      .from(newsletterDeliveries)
-      .where(eq(newsletterDeliveries.weekStart, weekStart))
-      .groupBy(newsletterDeliveries.status),
-  ]);
-  const delivered = (status: string) => deliveries.find((d) => d.status === status)?.n ?? 0;
-  const sending = Boolean(run?.leaseOwner && run.leaseUntil && run.leaseUntil.getTime() > now.getTime());
-  return {
-    activeSubscribers: subscribers.find((s) => s.isActive)?.n ?? 0,
-    inactiveSubscribers: subscribers.find((s) => !s.isActive)?.n ?? 0,
-    weekStart,
-    run: run ? { startedAt: run.startedAt, finishedAt: run.finishedAt, sending } : null,
-    deliveries: { sent: delivered('sent'), failed: delivered('failed'), inDoubt: sending ? 0 : delivered('sending') },
-  };
 }

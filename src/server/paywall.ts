@@ -13,7 +13,7 @@ import { subscriptionStatus } from './subscriptions';
  */
 export async function viewerState(visitor: RequestVisitor): Promise<ViewerState> {
   const sessionId = visitor.locals.sessionId;
-  const subscriber = currentSubscriber(visitor);
+  const subscriber = await currentSubscriber(visitor);
   if (!subscriber) return { email: null, isActive: false, viewCount: 0 };
   const isActive = subscriber.verified && (await subscriptionStatus(subscriber.email)).isActive;
   let viewCount = 0;

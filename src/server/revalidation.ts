@@ -56,18 +56,21 @@ function matchesIfNoneMatch(header: string | null, etag: string): boolean {
 }
 
 /**
- * A response that sets a cookie (the visitor's first `sid`) or was rendered for a signed-in user
- * belongs to that visitor alone: a CDN or proxy must not keep it for others, whatever the route's
- * own caching says.
+ * A response that sets a cookie (the visitor's first `sid`) belongs to that visitor alone: a CDN
+ * or proxy must not keep it for others, whatever the route's own caching says. One rendered for a
+ * signed-in user is also never reused without asking, so a sign-out or a switch of account shows
+ * at once, even in this browser's own cache.
  */
-export function privateWhenPersonal(response: Response, personal: boolean): Response {
-  if (!personal) return response;
+export function privateWhenPersonal(response: Response, { setsCookies, signedIn }: { setsCookies: boolean; signedIn: boolean }): Response {
+  if (!setsCookies && !signedIn) return response;
   const current = response.headers.get('cache-control');
-  if (current && /\b(private|no-store)\b/i.test(current)) return response;
-  const directives = (current ?? '')
-    .split(',')
-    .map((d) => d.trim())
-    .filter((d) => d && !/^(public|s-maxage=\d+)$/i.test(d));
+  if (current && /\bno-store\b/i.test(current)) return response;
+  const directives = signedIn
+    ? ['no-cache']
+    : (current ?? '')
+        .split(',')
+        .map((d) => d.trim())
+        .filter((d) => d && !/^(public|private|s-maxage=\d+)$/i.test(d));
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', ['private', ...directives].join(', '));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

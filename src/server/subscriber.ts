@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { readSubscriber, type SubscriberIdentity } from './subscriber-cookie';
+import { subscriptionStatus } from './subscriptions';
 
 /** What a page or endpoint knows about the request: its cookies and what the middleware found. */
 export interface RequestVisitor {
@@ -10,10 +11,16 @@ export interface RequestVisitor {
 /**
  * The visitor's subscriber identity. A Clerk user's verified primary email comes first: Clerk has
  * proved the visitor owns it, so it counts as verified on any device. Otherwise the signed
- * `subscriber` cookie of this browser.
+ * `subscriber` cookie of this browser. When both are verified but differ (paid as one address in
+ * this browser, signed in to Clerk as another), the one with an active subscription wins, so
+ * signing in never locks out what this browser paid for.
  */
-export function currentSubscriber({ cookies, locals }: RequestVisitor): SubscriberIdentity | null {
+export async function currentSubscriber({ cookies, locals }: RequestVisitor): Promise<SubscriberIdentity | null> {
   const user = locals.clerkUser;
-  if (user?.email && user.emailVerified) return { email: user.email, verified: true };
-  return readSubscriber(cookies);
+  const cookie = readSubscriber(cookies);
+  if (!(user?.email && user.emailVerified)) return cookie;
+  const clerk: SubscriberIdentity = { email: user.email, verified: true };
+  if (!cookie?.verified || cookie.email === clerk.email) return clerk;
+  if ((await subscriptionStatus(clerk.email)).isActive) return clerk;
+  return (await subscriptionStatus(cookie.email)).isActive ? cookie : clerk;
 }

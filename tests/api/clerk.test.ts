@@ -282,7 +282,9 @@ describe('a Clerk session on each request', () => {
     expect(anonymous.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
     const personal = await server.fetch(`/blog/${slug}`, { headers: { ...NAVIGATION, cookie: signedIn(clerk.mintSessionToken(paidUser), sid) } });
     expect(await personal.text()).toContain('Hi, Ana');
-    expect(personal.headers.get('cache-control')).toBe('private, max-age=60, stale-while-revalidate=600');
+    expect(personal.headers.get('cache-control')).toBe('private, no-cache');
+    expect(personal.headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(anonymous.headers.get('vary')).toMatch(/\bCookie\b/);
   });
 
   it('a token signed by another key is ignored: signed out', async () => {

@@ -1,3 +1,4 @@
+import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { prepareDatabase } from '../../db/prepare';
@@ -10,7 +11,8 @@ const file = tempDatabaseFile('newsletter-send-');
 process.env.DATABASE_URL = file.url;
 const { smtpMailer } = await import('../../src/server/mail');
 const { buildDigest } = await import('../../src/server/newsletter-digest');
-const { sendNewsletter, newsletterStatus, MAX_DELIVERY_ATTEMPTS } = await import('../../src/server/newsletter-send');
+const { sendNewsletter } = await import('../../src/server/newsletter-send');
+const { newsletterStatus, MAX_DELIVERY_ATTEMPTS } = await import('../../src/server/newsletter-ledger');
 const { startNewsletterScheduler } = await import('../../src/server/newsletter-schedule');
 const { subscriberForToken } = await import('../../src/server/newsletter-unsubscribe');
 const { discardDatabase } = await import('../../src/server/db');
@@ -226,6 +228,66 @@ describe('sending the newsletter', () => {
     const again = await send();
     expect(again.sent).toBe(0);
     expect(sink.to(busy)).toHaveLength(0);
+  });
+
+  it('a login refused or a server gone mid-run stops the run without using anyone\'s attempts; the next run carries on', async () => {
+    const real = mailer();
+    let calls = 0;
+    const failing = {
+      ...real,
+      send: async (mail: Parameters<typeof real.send>[0]) => {
+        if (++calls === 2) throw Object.assign(new Error('Invalid login: 535 Authentication failed'), { code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' });
+        return real.send(mail);
+      },
+    };
+    const stopped = await send({ concurrency: 1, mailer: failing });
+    expect(stopped.status).toBe('stopped');
+    expect(stopped.stoppedBecause).toContain('535 Authentication failed');
+    expect(stopped.failed).toEqual([]);
+    expect(stopped.sent).toBe(1);
+    const stored = await rows('SELECT status, attempts FROM newsletter_deliveries');
+    expect(stored.filter((r) => r.status === 'failed').map((r) => Number(r.attempts))).toEqual([0]);
+    expect((await newsletterStatus(THURSDAY_9AM)).run?.finishedAt).toBeNull();
+
+    const resumed = await send();
+    expect(resumed).toMatchObject({ status: 'finished', sent: ACTIVE.length - 1, failed: [] });
+    expect(new Set(sink.messages.flatMap((m) => m.envelope.to)).size).toBe(ACTIVE.length);
+    expect(sink.messages).toHaveLength(ACTIVE.length);
+  });
+
+  it('a database that fails right after the SMTP server took a message never makes it send that message again', async () => {
+    const locker = createClient({ url: file.url });
+    const real = mailer();
+    const held: { lock: Awaited<ReturnType<typeof locker.transaction>> | null } = { lock: null };
+    const lockingAfterFirst = {
+      ...real,
+      send: async (mail: Parameters<typeof real.send>[0]) => {
+        const info = await real.send(mail);
+        // The message is out; now the database is locked before the delivery can be recorded.
+        held.lock ??= await locker.transaction('write');
+        return info;
+      },
+    };
+    try {
+      const stopped = await send({ concurrency: 1, mailer: lockingAfterFirst });
+      expect(stopped.status).toBe('stopped');
+      expect(stopped.stoppedBecause).toMatch(/database/);
+      expect(stopped.sent).toBe(1);
+    } finally {
+      await held.lock?.rollback();
+      locker.close();
+    }
+    // The stopped run could not release the week while the database was locked; its lease would
+    // run out within a minute of the real clock, which this test holds still.
+    await db.$client.execute("UPDATE newsletter_runs SET lease_owner = NULL, lease_until = NULL");
+    const first = sink.messages[0]!.envelope.to[0]!;
+    const resumed = await send();
+    expect(resumed.status).toBe('finished');
+    expect(resumed.inDoubt).toEqual([first]);
+    expect(sink.to(first)).toHaveLength(1);
+    expect(sink.messages).toHaveLength(ACTIVE.length);
+    // Reported once: a later run does not list it again.
+    expect((await send()).inDoubt).toEqual([]);
   });
 
   it('a subscriber who unsubscribed gets nothing, and one who re-joined gets the issue', async () => {

@@ -125,4 +125,13 @@ describe('where sign-in returns to', () => {
     expect(at(`/sign-in?redirect_url=${encodeURIComponent('//evil.test/x')}`, 'http://guide.test/spots')).toBe('/spots');
     expect(at(`/sign-in?redirect_url=${encodeURIComponent('http://guide.test/sign-in')}`)).toBe('/account');
   });
+
+  it('a path that would leave the site through a double slash or a backslash is refused', () => {
+    for (const sneaky of ['/.//evil.test/x', 'http://guide.test//evil.test/x', '/%2F/evil.test', '/\\evil.test/x']) {
+      const answer = at(`/sign-in?redirect_url=${encodeURIComponent(sneaky)}`, 'http://guide.test/spots');
+      expect(answer, sneaky).not.toMatch(/^\/\/|\\/);
+      expect(['/spots', '/%2F/evil.test']).toContain(answer);
+    }
+    expect(at('/sign-in', 'http://guide.test//evil.test/x')).toBe('/account');
+  });
 });

@@ -19,9 +19,9 @@ const Query = z.object({
 });
 
 /**
- * The admin's preview of an issue exactly as subscribers get it: this week's as of now, or
- * another week's (`?week=YYYY-MM-DD`) as of its Thursday 9:00. `?format=text` shows the
- * plain-text part.
+ * The admin's preview of an issue as subscribers get it: this week's (or another week's,
+ * `?week=YYYY-MM-DD`) as of its Thursday 9:00, or as of now once that has passed. `?format=text`
+ * shows the plain-text part.
  */
 export const GET: APIRoute = ({ cookies, url }) =>
   handle(async () => {
@@ -29,7 +29,9 @@ export const GET: APIRoute = ({ cookies, url }) =>
     const { format, week } = parseQuery(url, Query);
     const now = new Date();
     const weekStart = week ? parseWeekParam(week, now) : weekOf(now);
-    const at = weekStart.getTime() === weekOf(now).getTime() ? now : cityDateTime(weekStart, NEWSLETTER_SEND_DAY, `${NEWSLETTER_SEND_HOUR}:00`);
+    // As subscribers get it: at the week's Thursday 9:00, or now if that has passed this week.
+    const sendTime = cityDateTime(weekStart, NEWSLETTER_SEND_DAY, `${NEWSLETTER_SEND_HOUR}:00`);
+    const at = weekStart.getTime() === weekOf(now).getTime() && now > sendTime ? now : sendTime;
     const digest = await buildDigest(at);
     const siteUrl = config().SITE_URL ?? url.origin;
     const message = renderNewsletter(digest, { siteUrl, unsubscribeUrl: new URL('/admin', siteUrl).toString(), now: at });

@@ -14,7 +14,7 @@ const Query = z.object({}).strict();
 export const GET: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {
     parseQuery(url, Query);
-    const subscriber = currentSubscriber({ cookies, locals });
+    const subscriber = await currentSubscriber({ cookies, locals });
     const status = subscriber ? await subscriptionStatus(subscriber.email) : null;
     return json(
       {

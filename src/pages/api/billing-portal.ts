@@ -7,7 +7,7 @@ import { currentSubscriber } from '../../server/subscriber';
 /** Opens Stripe's billing portal for the subscriber this browser paid as, or the signed-in Clerk user. */
 export const POST: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {
-    const subscriber = currentSubscriber({ cookies, locals });
+    const subscriber = await currentSubscriber({ cookies, locals });
     if (!subscriber?.verified) throw new HttpError(401, 'Subscribe on this device first to manage your subscription.');
     return json(await billingPortal(subscriber.email, `${publicOrigin(url)}/account`));
   });

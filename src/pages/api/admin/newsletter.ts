@@ -4,7 +4,7 @@ import { requireAdmin } from '../../../server/admin-session';
 import { config } from '../../../server/config';
 import { handle, json, methodNotAllowed } from '../../../server/http';
 import { newsletterSendConfig } from '../../../server/newsletter-config';
-import { newsletterStatus } from '../../../server/newsletter-send';
+import { newsletterStatus } from '../../../server/newsletter-ledger';
 
 /** What the admin panel's Newsletter area shows: subscribers, this week's sending and the setup. */
 export const GET: APIRoute = ({ cookies }) =>
