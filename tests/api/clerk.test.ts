@@ -11,7 +11,7 @@
  * handshake on the network, which a test cannot reach; a production instance answers a visitor
  * without Clerk cookies as signed out, exactly as in production.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -273,6 +273,16 @@ describe('a Clerk session on each request', () => {
     expect(html).toMatch(/<a class="btn btn--secondary btn--small" href="\/sign-in" data-auth="signed-out" hidden/);
     const profile = unescapeAttribute(html.match(/data-clerk-user="([^"]+)"/)![1]!);
     expect(JSON.parse(profile)).toEqual({ email: PAID, firstName: 'Ana', name: 'Ana Ruiz' });
+  });
+
+  it('signing in to Clerk as another address never locks out what this browser paid for', async () => {
+    // This browser paid as PAID (a verified subscriber cookie); the Clerk user is the free reader.
+    const value = JSON.stringify({ email: PAID, verified: true });
+    const paidCookie = `subscriber=${encodeURIComponent(`${value}.${createHmac('sha256', 'clerk-test-session-secret-long-enough-0000').update(value).digest('base64url')}`)}`;
+    const cookie = signedIn(clerk.mintSessionToken(freeUser), `${paidCookie}; sid=${randomUUID()}`);
+    expect(await account(cookie)).toMatchObject({ subscriber: { email: PAID, verified: true, isActive: true } });
+    const free = signedIn(clerk.mintSessionToken(freeUser), `sid=${randomUUID()}`);
+    expect(await account(free)).toMatchObject({ subscriber: { email: 'free.reader@example.com', isActive: false } });
   });
 
   it('a page rendered for a signed-in user is private, so no shared cache shows their name to others', async () => {
