@@ -63,5 +63,7 @@ export const READING_WORDS_PER_MINUTE = 200;
 export const LIST_READING_TIME = '3 min';
 
 export const NEWSLETTER_DAY = 'Thursday';
+/** The weekly newsletter's name, in the signup pages and every issue. */
+export const NEWSLETTER_NAME = 'Scottsdale Weekly';
 export const TOAST_DURATION_MS = 5_000;
 export const COPYRIGHT_YEAR = 2024;

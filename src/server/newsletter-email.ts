@@ -1,8 +1,6 @@
-import { FOUNDING_MEMBER_CUTOFF, MONEY_BACK_DAYS, PRICES, SITE_NAME } from '../lib/constants';
-import { formatCityDay, formatCityTime } from '../lib/city-time';
+import { FOUNDING_MEMBER_CUTOFF, MONEY_BACK_DAYS, NEWSLETTER_NAME, PRICES, SITE_NAME } from '../lib/constants';
 import type { NewsletterDigest } from './newsletter-digest';
-
-export const NEWSLETTER_NAME = 'Scottsdale Weekly';
+import { eventWhen, renderText, truncate, type EmailContext } from './newsletter-email-text';
 
 export interface NewsletterMessage {
   subject: string;
@@ -36,13 +34,6 @@ const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function truncate(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
 /** Builds absolute links on the site; anything that is not http(s) falls back to `fallback`. */
@@ -90,10 +81,6 @@ function premiumPitch(now: Date): { headline: string; detail: string } {
   };
 }
 
-function eventWhen(date: Date): string {
-  return `${formatCityDay(date)} · ${formatCityTime(date)}`;
-}
-
 /** The issue as an HTML email (table layout, inline styles) and its plain-text alternative. */
 export function renderNewsletter(digest: NewsletterDigest, options: RenderOptions): NewsletterMessage {
   const { site, external } = linker(options.siteUrl);
@@ -109,15 +96,6 @@ export function renderNewsletter(digest: NewsletterDigest, options: RenderOption
   };
 }
 
-interface Context extends RenderOptions {
-  subject: string;
-  pitch: { headline: string; detail: string };
-  eventsPage: string;
-  moreEvents: number;
-  site: (path: string) => string;
-  external: (href: string | null, fallback: string) => string;
-}
-
 function heading(text: string): string {
   return `<tr><td style="padding:32px 32px 8px 32px;"><h2 style="margin:0;font-family:${SERIF};font-size:22px;line-height:1.3;font-weight:700;color:${COLORS.ink};">${escapeHtml(text)}</h2></td></tr>`;
 }
@@ -126,7 +104,33 @@ function button(href: string, label: string): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td bgcolor="${COLORS.accent}" style="border-radius:999px;background-color:${COLORS.accent};"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;font-family:${SANS};font-size:15px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:999px;">${escapeHtml(label)}</a></td></tr></table>`;
 }
 
-function renderHtml(digest: NewsletterDigest, c: Context): string {
+/** A line of text in place of an empty section; `html` is trusted markup. */
+function noteRow(html: string): string {
+  return `<tr><td style="padding:8px 32px;font-family:${SANS};font-size:15px;line-height:1.5;color:${COLORS.soft};">${html}</td></tr>`;
+}
+
+/** A thumbnail beside an eyebrow, a linked title and a blurb: one new spot or one Story. */
+function mediaRow(item: {
+  href: string;
+  image: string;
+  alt: string;
+  eyebrow: { text: string; color: string };
+  title: { text: string; style: string };
+  blurb: string | null;
+}): string {
+  const e = escapeHtml;
+  return `<tr><td style="padding:12px 32px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>
+<td width="120" valign="top" style="width:120px;padding-right:16px;"><a href="${e(item.href)}"><img src="${e(item.image)}" width="120" height="90" alt="${e(item.alt)}" style="display:block;width:120px;height:90px;border:0;border-radius:10px;object-fit:cover;"></a></td>
+<td valign="top">
+<p style="margin:0 0 2px 0;font-family:${SANS};font-size:12px;font-weight:700;letter-spacing:0.04em;text-transform:uppercase;color:${item.eyebrow.color};">${e(item.eyebrow.text)}</p>
+<p style="margin:0 0 4px 0;${item.title.style}font-weight:700;"><a href="${e(item.href)}" style="color:${COLORS.ink};text-decoration:none;">${e(item.title.text)}</a></p>
+${item.blurb ? `<p style="margin:0;font-family:${SANS};font-size:14px;line-height:1.5;color:${COLORS.soft};">${e(item.blurb)}</p>` : ''}
+</td></tr></table>
+</td></tr>`;
+}
+
+function renderHtml(digest: NewsletterDigest, c: EmailContext): string {
   const e = escapeHtml;
   const preheader = digest.eventCount
     ? `${digest.eventCount} things on in Scottsdale this week, ${digest.newSpots.length} new spots and fresh Stories.`
@@ -142,35 +146,34 @@ ${event.location ? `<p style="margin:2px 0 0 0;font-family:${SANS};font-size:14p
 </td></tr>`,
         )
         .join('\n')
-    : `<tr><td style="padding:8px 32px;font-family:${SANS};font-size:15px;line-height:1.5;color:${COLORS.soft};">No events are listed for the rest of this week yet. The calendar fills up as we hear of them.</td></tr>`;
+    : noteRow('No events are listed for the rest of this week yet. The calendar fills up as we hear of them.');
 
   const spotRows = digest.newSpots.length
     ? digest.newSpots
-        .map(
-          (spot) => `<tr><td style="padding:12px 32px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>
-<td width="120" valign="top" style="width:120px;padding-right:16px;"><a href="${e(c.site(`/spots?q=${encodeURIComponent(spot.name)}`))}"><img src="${e(emailImage(spot.imageUrl, `/email/spots-${spot.category}.jpg`, c.site))}" width="120" height="90" alt="${e(`${spot.name} (${spot.categoryLabel})`)}" style="display:block;width:120px;height:90px;border:0;border-radius:10px;object-fit:cover;"></a></td>
-<td valign="top">
-<p style="margin:0 0 2px 0;font-family:${SANS};font-size:12px;font-weight:700;letter-spacing:0.04em;text-transform:uppercase;color:${COLORS.saguaro};">${e(spot.categoryLabel)}</p>
-<p style="margin:0 0 4px 0;font-family:${SANS};font-size:16px;line-height:1.35;font-weight:700;"><a href="${e(c.site(`/spots?q=${encodeURIComponent(spot.name)}`))}" style="color:${COLORS.ink};text-decoration:none;">${e(spot.name)}</a></p>
-<p style="margin:0;font-family:${SANS};font-size:14px;line-height:1.5;color:${COLORS.soft};">${e(truncate(spot.description, 140))}</p>
-</td></tr></table>
-</td></tr>`,
-        )
+        .map((spot) => {
+          const href = c.site(`/spots?q=${encodeURIComponent(spot.name)}`);
+          return mediaRow({
+            href,
+            image: emailImage(spot.imageUrl, `/email/spots-${spot.category}.jpg`, c.site),
+            alt: `${spot.name} (${spot.categoryLabel})`,
+            eyebrow: { text: spot.categoryLabel, color: COLORS.saguaro },
+            title: { text: spot.name, style: `font-family:${SANS};font-size:16px;line-height:1.35;` },
+            blurb: truncate(spot.description, 140),
+          });
+        })
         .join('\n')
-    : `<tr><td style="padding:8px 32px;font-family:${SANS};font-size:15px;line-height:1.5;color:${COLORS.soft};">No new spots this week. Know one we should add? <a href="${e(c.site('/suggest'))}" style="color:${COLORS.accent};">Suggest a spot</a>.</td></tr>`;
+    : noteRow(`No new spots this week. Know one we should add? <a href="${e(c.site('/suggest'))}" style="color:${COLORS.accent};">Suggest a spot</a>.`);
 
   const storyRows = digest.stories
-    .map(
-      (story) => `<tr><td style="padding:12px 32px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>
-<td width="120" valign="top" style="width:120px;padding-right:16px;"><a href="${e(c.site(`/blog/${story.slug}`))}"><img src="${e(emailImage(story.heroImage, '/email/stories-weekend-guide.jpg', c.site))}" width="120" height="90" alt="${e(story.title)}" style="display:block;width:120px;height:90px;border:0;border-radius:10px;object-fit:cover;"></a></td>
-<td valign="top">
-<p style="margin:0 0 2px 0;font-family:${SANS};font-size:12px;font-weight:700;letter-spacing:0.04em;text-transform:uppercase;color:${COLORS.accent};">${e(story.category)}</p>
-<p style="margin:0 0 4px 0;font-family:${SERIF};font-size:18px;line-height:1.3;font-weight:700;"><a href="${e(c.site(`/blog/${story.slug}`))}" style="color:${COLORS.ink};text-decoration:none;">${e(story.title)}</a></p>
-${story.excerpt ? `<p style="margin:0;font-family:${SANS};font-size:14px;line-height:1.5;color:${COLORS.soft};">${e(truncate(story.excerpt, 160))}</p>` : ''}
-</td></tr></table>
-</td></tr>`,
+    .map((story) =>
+      mediaRow({
+        href: c.site(`/blog/${story.slug}`),
+        image: emailImage(story.heroImage, '/email/stories-weekend-guide.jpg', c.site),
+        alt: story.title,
+        eyebrow: { text: story.category, color: COLORS.accent },
+        title: { text: story.title, style: `font-family:${SERIF};font-size:18px;line-height:1.3;` },
+        blurb: story.excerpt ? truncate(story.excerpt, 160) : null,
+      }),
     )
     .join('\n');
 
@@ -224,56 +227,4 @@ ${e(SITE_NAME)} · Scottsdale, Arizona
 </body>
 </html>
 `;
-}
-
-function renderText(digest: NewsletterDigest, c: Context): string {
-  const lines: string[] = [
-    `${NEWSLETTER_NAME.toUpperCase()} · ${digest.weekLabel}`,
-    'Your week in Scottsdale: what is on, the spots our locals just added and the newest Stories.',
-    '',
-    "THIS WEEK'S EVENTS",
-    '',
-  ];
-  if (digest.events.length) {
-    for (const event of digest.events) {
-      lines.push(`* ${eventWhen(event.startDate)}: ${event.title}${event.isTrending ? ' (Trending)' : ''}`);
-      if (event.location) lines.push(`  ${event.location}`);
-      lines.push(`  ${c.external(event.link, `/events?week=${digest.weekParam}`)}`);
-    }
-  } else {
-    lines.push('No events are listed for the rest of this week yet.');
-  }
-  lines.push('', c.moreEvents > 0 ? `See all ${digest.eventCount} events: ${c.eventsPage}` : `Events calendar: ${c.eventsPage}`, '');
-
-  lines.push('NEW SPOTS', '');
-  if (digest.newSpots.length) {
-    for (const spot of digest.newSpots) {
-      lines.push(`* ${spot.name} (${spot.categoryLabel})`, `  ${truncate(spot.description, 140)}`, `  ${c.site(`/spots?q=${encodeURIComponent(spot.name)}`)}`);
-    }
-  } else {
-    lines.push(`No new spots this week. Know one we should add? ${c.site('/suggest')}`);
-  }
-  lines.push('');
-
-  if (digest.stories.length) {
-    lines.push('NEW STORIES', '');
-    for (const story of digest.stories) {
-      lines.push(`* ${story.title}`);
-      if (story.excerpt) lines.push(`  ${truncate(story.excerpt, 160)}`);
-      lines.push(`  ${c.site(`/blog/${story.slug}`)}`);
-    }
-    lines.push('');
-  }
-
-  lines.push(
-    c.pitch.headline.toUpperCase(),
-    c.pitch.detail,
-    c.site('/launch'),
-    '',
-    '--',
-    `You're receiving ${NEWSLETTER_NAME} because you joined it at ${SITE_NAME} (${c.site('/')}).`,
-    `Unsubscribe with one click: ${c.unsubscribeUrl}`,
-    '',
-  );
-  return lines.join('\n');
 }

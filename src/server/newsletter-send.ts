@@ -8,7 +8,8 @@ import { isDatabaseUnavailable } from './http';
 import { classifyMailError, describeMailError, type Mailer } from './mail';
 import { buildDigest } from './newsletter-digest';
 import { claimDelivery, claimRun, MAX_DELIVERY_ATTEMPTS, pendingSubscribers, releaseRun } from './newsletter-ledger';
-import { NEWSLETTER_NAME, renderNewsletter } from './newsletter-email';
+import { NEWSLETTER_NAME } from '../lib/constants';
+import { renderNewsletter } from './newsletter-email';
 import { unsubscribeToken, unsubscribeUrls } from './newsletter-unsubscribe';
 
 export interface SendOptions {
