@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { errorMessage, fixed, type Table } from './report';
+import { CHROMIUM_ARGS } from '../../playwright.config';
 
 export interface JsFile {
   url: string;
@@ -130,16 +131,8 @@ export interface LighthouseResult {
 }
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The same Debian Chromium flags as the browser tests, headless. */
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const PAGE_TIMEOUT_MS = 120_000;
 const METRICS = {
   fcp: 'first-contentful-paint',

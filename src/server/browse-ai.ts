@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { browseAiTasks, type BrowseAiTask as TaskRecord } from '../../db/schema';
@@ -7,6 +6,7 @@ import { config } from './config';
 import { database } from './db';
 import { prepareEvents, saveScrapedEvents, type PreparedImport } from './event-import';
 import { HttpError, json } from './http';
+import { sameSecret } from './same-secret';
 
 /**
  * Browse AI event scraping: the REST API v2 adapter (run the events robot, read its tasks,
@@ -172,8 +172,6 @@ export async function capturedEventRows(task: BrowseAiTask): Promise<unknown[]> 
 
 // --- The webhook address carries a secret token, since Browse AI signs nothing.
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
 /** Our webhook address with its token, or null when webhooks are not configured. */
 export function webhookAddress(requestOrigin: string): string | null {
   const { BROWSE_AI_WEBHOOK_SECRET, SITE_URL } = config();
@@ -187,7 +185,7 @@ export function webhookAddress(requestOrigin: string): string | null {
 export function requireWebhookToken(token: string | null): void {
   const secret = config().BROWSE_AI_WEBHOOK_SECRET;
   if (!secret) throw new HttpError(503, 'Browse AI webhooks are not configured: set BROWSE_AI_WEBHOOK_SECRET.');
-  if (!token || !timingSafeEqual(digest(token), digest(secret))) throw new HttpError(401, 'Invalid webhook token.');
+  if (!token || !sameSecret(token, secret)) throw new HttpError(401, 'Invalid webhook token.');
 }
 
 // --- Tasks: a finished task's events are imported once, however often it is reported.

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { appSecrets, newsletterSubscribers } from '../../db/schema';
 import { database } from './db';
+import { sameSecret } from './same-secret';
 
 const KEY_NAME = 'newsletter-unsubscribe';
 let cachedKey: string | undefined;
@@ -43,9 +44,7 @@ export async function subscriberForToken(token: string): Promise<{ id: number; e
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, id));
   if (!subscriber) return null;
-  const expected = Buffer.from(mac(await signingKey(), subscriber.id, subscriber.email));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? subscriber : null;
+  return sameSecret(signature, mac(await signingKey(), subscriber.id, subscriber.email)) ? subscriber : null;
 }
 
 /** Sets the subscriber of a valid token active or inactive; null for a bad token. */

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { config } from './config';
+import { sameSecret } from './same-secret';
 
 let fallbackSecret: string | undefined;
 
@@ -28,7 +29,5 @@ export function verifySignedValue(signed: string | undefined): string | null {
   const dot = signed.lastIndexOf('.');
   if (dot <= 0) return null;
   const value = signed.slice(0, dot);
-  const given = Buffer.from(signed.slice(dot + 1));
-  const expected = Buffer.from(mac(value));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+  return sameSecret(signed.slice(dot + 1), mac(value)) ? value : null;
 }

@@ -1,22 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { PlaceView } from '../../src/server/places';
 import { expect, screenshotBothWidths, test } from './support';
 
 const RESTAURANTS = '/spots?tab=restaurants';
 const ACTIVITIES = '/spots?tab=activities';
 
-interface Place {
-  id: number;
-  name: string;
-  rating: number;
-  tags: string[];
-  link: string;
-  image: string;
-  priceRange: string;
-  openingStatus: string;
-  reviewCount: string;
-  highlight: string;
-  reservationAvailable: boolean;
-}
+type Place = PlaceView;
 
 async function placesFrom(request: APIRequestContext, endpoint = '/api/top-restaurants'): Promise<Place[]> {
   const response = await request.get(endpoint);
