@@ -52,14 +52,31 @@ function refuseFraming(res) {
   };
 }
 
+/**
+ * The encoding to send for an Accept-Encoding header, brotli first, honouring q-values: `br;q=0`
+ * refuses brotli, and `*` stands for any coding the header does not name. Null: send it as it is.
+ */
+export function preferredEncoding(acceptEncoding) {
+  const weights = new Map();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const best = ['br', 'gzip'].filter((coding) => weightOf(coding) > 0).sort((a, b) => weightOf(b) - weightOf(a));
+  return best[0] ?? null;
+}
+
 /** Serves a hashed asset's .br or .gz copy made at build time, when the client accepts it. */
 function servePrecompressed(req, res, assets) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/_astro/')) return false;
   const name = decodeURIComponent(req.url.slice('/_astro/'.length).split('?')[0]);
   const type = PRECOMPRESSED_TYPES[extname(name)];
   if (!type || name.includes('/') || name.includes('\\')) return false;
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
   if (!encoding) return false;
   const file = normalize(join(assets, `${name}.${encoding === 'br' ? 'br' : 'gz'}`));
   if (!file.startsWith(assets) || !existsSync(file)) return false;
@@ -75,6 +92,18 @@ function servePrecompressed(req, res, assets) {
   return true;
 }
 
+/**
+ * Astro answers a page that set its own status (a 404 story) with the reason phrase "OK"; every
+ * response gets the standard phrase of its status instead.
+ */
+function standardReasonPhrases(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    if (typeof rest[0] !== 'string' && http.STATUS_CODES[statusCode]) this.statusMessage = http.STATUS_CODES[statusCode];
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
 /** Wraps the adapter's handler: security headers, HSTS over HTTPS, gzip/brotli, and JSON for unreadable paths. */
 export function withServerBasics(handler, assets) {
   const compress = compression({ threshold: 1024 });
@@ -82,6 +111,7 @@ export function withServerBasics(handler, assets) {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     refuseFraming(res);
+    standardReasonPhrases(res);
     if (unreadablePath(req.url)) {
       res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ message: 'The request path is not valid.' }));

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { handle, methodNotAllowed } from '../server/http';
+import { siteOrigin, sitemapXml } from '../server/site-map';
+
+export const GET: APIRoute = ({ url }) =>
+  handle(
+    async () =>
+      new Response(await sitemapXml(siteOrigin(url)), {
+        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+      }),
+  );
+export const ALL = methodNotAllowed(['GET']);
