@@ -1,5 +1,5 @@
 /**
- * A fake of Browse AI's REST API v2 for tests (see /work/shared/outside-services.md section 1):
+ * A fake of Browse AI's REST API v2 for tests (see docs/outside-services.md, section 1):
  * Bearer-key auth with Browse AI's error bodies, running the events robot (tasks stay in progress
  * until `completeTask`), reading tasks, webhook registrations, and one unsigned `{event, task}`
  * delivery per registration when a task finishes. Captured data over 100 KB moves to a temporary

@@ -1,7 +1,7 @@
 /**
  * A protocol-faithful fake of the Stripe API for tests: the real `stripe` SDK talks to it with
  * `new Stripe(fake.secretKey, { host: fake.host, port: fake.port, protocol: 'http', maxNetworkRetries: 0 })`.
- * See /work/shared/outside-services.md section 2 for the wire protocol it follows.
+ * docs/outside-services.md, section 2, describes the wire protocol it follows.
  *
  * - `/v1/...`: customers (create, list by email, search, retrieve, update), Checkout Sessions
  *   (create, retrieve with expand, expire, line items), subscriptions, invoices, prices and

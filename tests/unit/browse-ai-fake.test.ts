@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleEventRows, startFakeBrowseAi, type FakeBrowseAi } from '../fakes/browse-ai-server';
 
-/** The fake must speak Browse AI's REST API v2 as outside-services.md section 1 describes it. */
+/** The fake must speak Browse AI's REST API v2 as docs/outside-services.md section 1 describes it. */
 
 let fake: FakeBrowseAi;
 let receiver: { url: string; received: { body: any; headers: IncomingHttpHeaders }[]; server: Server };
