@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** Seconds from a 429's or 503's Retry-After header, when it gave a number. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
@@ -27,7 +29,8 @@ export class ApiError extends Error {
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = (await response.text().catch(() => '')).trim();
-  throw new ApiError(response.status, body, response.statusText);
+  const retryAfter = Number(response.headers.get('retry-after') ?? '');
+  throw new ApiError(response.status, body, response.statusText, Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : null);
 }
 
 /** A write (or any call with a method): JSON body when given, cookies included. */

@@ -52,4 +52,19 @@ test.describe('demo sign-in and account', () => {
     await expect(page.getByText('Please sign in to view your account.')).toBeVisible();
     await screenshotBothWidths(page, '/sign-in', 'sign-in');
   });
+
+  test('/sign-up asks to create an account and its button says so; creating one signs in', async ({ page }) => {
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+    const form = page.locator('.auth-form');
+    await expect(form.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    await expect(form.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+    await expect(page.getByLabel('Password')).toHaveAttribute('autocomplete', 'new-password');
+    await screenshotBothWidths(page, '/sign-up', 'sign-up');
+    await page.getByLabel('Email').fill('new.visitor@example.com');
+    await page.getByLabel('Password').fill('a-new-password');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Hi, New')).toBeVisible();
+  });
 });

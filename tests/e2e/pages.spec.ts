@@ -123,3 +123,13 @@ test.describe('/launch', () => {
     await screenshotBothWidths(page, '/launch', 'launch');
   });
 });
+
+test.describe('about', () => {
+  test('the premium pitch says who has free views: email holders, not everyone', async ({ page }) => {
+    await page.goto('/about');
+    const pitch = page.locator('.about__pitch');
+    await expect(pitch).toContainText('Anyone can browse the guide.');
+    await expect(pitch).toContainText('Once you have given us your email address, 3 spot views are free');
+    await expect(pitch).not.toContainText('Everyone gets three free spot views');
+  });
+});

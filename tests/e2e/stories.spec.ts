@@ -14,8 +14,12 @@ test.describe('/blog', () => {
     await expect(featured.locator('article')).toHaveCount(2);
     const filter = page.getByRole('navigation', { name: 'Story categories' });
     await expect(filter.getByRole('link')).toHaveText(['All', 'Hidden Gem', 'Date Night', 'Local Legend', 'Food Spotlight', 'Weekend Guide', 'New Opening']);
-    const grid = page.locator('section', { has: page.getByRole('heading', { name: 'All stories' }) });
-    await expect(grid.locator('article')).toHaveCount(published.length);
+    // The grid goes on from the featured stories: every published story once, none twice.
+    const grid = page.locator('section', { has: page.getByRole('heading', { name: 'More stories' }) });
+    await expect(grid.locator('article')).toHaveCount(published.length - 2);
+    const links = await page.locator('main article a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(new Set(links).size).toBe(links.length);
+    expect(links.sort()).toEqual(published.map((s) => `/blog/${s.slug}`).sort());
     for (const meta of await grid.locator('.story-card__meta').allTextContents()) expect(meta).toContain('3 min');
     await expect(page.getByText(/coming soon/i)).toBeVisible();
 

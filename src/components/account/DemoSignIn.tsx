@@ -8,8 +8,13 @@ export function firstNameFromEmail(email: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : '';
 }
 
+interface Props {
+  /** /sign-up asks the visitor to create an account; the form is the same. */
+  mode?: 'sign-in' | 'sign-up';
+}
+
 /** Demo sign-in (spec §2/§5): any email and password; the user is remembered in this browser. */
-export default function DemoSignIn() {
+export default function DemoSignIn({ mode = 'sign-in' }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const hydrated = useHydrated();
@@ -43,13 +48,13 @@ export default function DemoSignIn() {
           id="demo-password"
           className="input"
           type="password"
-          autoComplete="current-password"
+          autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
       <button type="submit" className="btn btn--primary auth-form__submit" disabled={!hydrated}>
-        Sign In
+        {mode === 'sign-up' ? 'Create Account' : 'Sign In'}
       </button>
       <p className="auth-form__note">Demo sign-in: any email and password work. Your details stay in this browser.</p>
     </form>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { waitLabel } from '../../lib/wait-label';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
 import { useHydrated } from '../ui/use-hydrated';
@@ -8,6 +9,17 @@ import { BrowseAiPanel } from './BrowseAiPanel';
 import { NewsletterPanel } from './NewsletterPanel';
 import { SuggestionReview } from './SuggestionReview';
 import './admin.css';
+
+/** What the gate says when the server refuses: a pause is not a wrong password. */
+function refusal(failure: unknown): { title: string; description: string } {
+  if (failure instanceof ApiError && failure.status === 429) {
+    const wait = failure.retryAfterSeconds ? `in ${waitLabel(failure.retryAfterSeconds)}` : 'in a minute';
+    return { title: 'Sign-in paused', description: `Too many failed attempts. Sign-in is paused; try again ${wait}.` };
+  }
+  // Admin access not configured on the server (503) is explained by the server's own message.
+  const unavailable = failure instanceof ApiError && failure.status === 503 ? failure.serverMessage : null;
+  return { title: 'Authentication failed', description: unavailable ?? 'Invalid password. Please try again.' };
+}
 
 /** The password gate (spec §2/§4): unlocked state lives in page memory only; the server checks every call. */
 function Gate({ onUnlock }: { onUnlock: () => void }) {
@@ -30,7 +42,8 @@ function Gate({ onUnlock }: { onUnlock: () => void }) {
       onUnlock();
     } catch (failure) {
       console.error('Admin sign-in failed:', failure);
-      toast({ title: 'Authentication failed', description: 'Invalid password. Please try again.', variant: 'destructive' });
+      const { title, description } = refusal(failure);
+      toast({ title, description, variant: 'destructive' });
       setChecking(false);
     }
   }

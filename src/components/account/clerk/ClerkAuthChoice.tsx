@@ -56,7 +56,7 @@ export default function ClerkAuthChoice({ mode, returnTo }: ClerkAuthChoiceProps
       </div>
       {demo && (
         <div className="auth-choice__demo" data-demo-sign-in>
-          <DemoSignIn />
+          <DemoSignIn mode={mode} />
         </div>
       )}
       <div className="auth-choice__divider" aria-hidden="true">
