@@ -20,3 +20,26 @@ test('empty lists show their empty states', async ({ page }) => {
   await expect(page.getByText("Things-to-do data will appear here as soon as it's available.")).toBeVisible();
   await expect(page.locator('.gem--event')).toHaveCount(3);
 });
+
+test('empty home lists are fetched again 2 s after they appear, once (spec §7, §9)', async ({ page }) => {
+  const calls: Record<string, number[]> = { '/api/top-restaurants': [], '/api/top-activities': [] };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path in calls) calls[path]!.push(Date.now());
+  });
+  await page.goto(`${server.url}/`);
+  const restaurants = page.getByText("Top restaurant data will appear here as soon as it's available.");
+  await restaurants.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('astro-island[component-url*="PlaceHighlights"]')].every((island) => !island.hasAttribute('ssr')),
+  );
+  const hydrated = Date.now();
+  // The short retry comes about 2 s after the lists hydrate, not at 30 s.
+  await expect.poll(() => calls['/api/top-restaurants']!.length, { timeout: 6_000 }).toBe(1);
+  await expect.poll(() => calls['/api/top-activities']!.length, { timeout: 6_000 }).toBe(1);
+  for (const [first] of Object.values(calls)) expect(first! - hydrated).toBeGreaterThan(1_000);
+  // Still empty: no second short retry; the next fetch is the 30 s one.
+  await page.waitForTimeout(4_000);
+  expect(Object.values(calls).map((times) => times.length)).toEqual([1, 1]);
+  await expect(restaurants).toBeVisible();
+});

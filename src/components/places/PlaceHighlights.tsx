@@ -13,18 +13,24 @@ interface PlaceHighlightsProps {
   emptyNotice: string;
 }
 
-/** Refetch every 30 s; when the list is empty, try once more after 2 s (spec §7, §9). */
+/**
+ * Refetch every 30 s; an empty list is tried once more after 2 s (spec §7, §9). React Query may
+ * ask for the interval several times for the same result, so the answer depends only on which
+ * result it is: the first empty one (by its update count) gets the short retry, every time it is asked.
+ */
 function usePlaces(endpoint: PlaceHighlightsProps['endpoint'], initialPlaces: PlaceView[]) {
-  const retriedEmpty = useRef(false);
+  const shortRetryFor = useRef<number | null>(null);
   return useQuery<PlaceView[]>({
     queryKey: [endpoint],
     initialData: initialPlaces,
     refetchInterval: (query) => {
-      if ((query.state.data?.length ?? 0) === 0 && !retriedEmpty.current) {
-        retriedEmpty.current = true;
-        return EMPTY_DATA_RETRY_MS;
+      const result = query.state.dataUpdateCount;
+      if ((query.state.data?.length ?? 0) > 0) {
+        shortRetryFor.current = null;
+        return HOME_REFETCH_MS;
       }
-      return HOME_REFETCH_MS;
+      shortRetryFor.current ??= result;
+      return shortRetryFor.current === result ? EMPTY_DATA_RETRY_MS : HOME_REFETCH_MS;
     },
   });
 }
