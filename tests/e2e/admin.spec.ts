@@ -100,3 +100,28 @@ test.describe('suggest and admin', () => {
     await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
   });
 });
+
+test.describe('suggestion review in two tabs', () => {
+  test('a suggestion decided elsewhere leaves the pending list with a note instead of "Please try again"', async ({ page }) => {
+    const name = `Two Tab Taqueria ${Date.now()}`;
+    const created = await page.request.post('/api/suggestions', {
+      data: { spotName: name, description: 'Hand-pressed tortillas and a salsa bar worth the drive.', link: null, submitterName: null },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Unlock' })).toBeEnabled();
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    const item = page.locator('.suggestion', { hasText: name });
+    await expect(item).toBeVisible();
+
+    // The other tab: same admin session, approves first.
+    expect((await page.request.post(`/api/suggestions/${id}/approve`)).status()).toBe(200);
+    await item.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Already decided' })).toContainText('This suggestion was already approved.');
+    await expect(item).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Rejection Failed' })).toHaveCount(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { formatCityDate } from '../../lib/city-time';
 import { toast } from '../ui/toast-store';
 
@@ -17,13 +17,20 @@ const PENDING = ['/api/suggestions/pending'];
 export function SuggestionReview() {
   const queries = useQueryClient();
   const pending = useQuery<PendingSuggestion[]>({ queryKey: PENDING });
+  const removeFromList = (id: number) => queries.setQueryData<PendingSuggestion[]>(PENDING, (list) => list?.filter((s) => s.id !== id));
   const decide = useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'approve' | 'reject' }) => apiRequest('POST', `/api/suggestions/${id}/${action}`),
     onSuccess: (_, { id, action }) => {
-      queries.setQueryData<PendingSuggestion[]>(PENDING, (list) => list?.filter((s) => s.id !== id));
+      removeFromList(id);
       toast({ title: action === 'approve' ? 'Suggestion Approved' : 'Suggestion Rejected' });
     },
-    onError: (error, { action }) => {
+    onError: (error, { id, action }) => {
+      // Decided (409) or removed (404) elsewhere, e.g. in another tab: trying again can never work.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        removeFromList(id);
+        toast({ title: 'Already decided', description: error.serverMessage ?? 'This suggestion is no longer pending.' });
+        return;
+      }
       console.error(`Could not ${action} suggestion:`, error);
       toast(
         action === 'approve'
