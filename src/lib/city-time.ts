@@ -57,3 +57,10 @@ export function formatCityDay(date: Date | number | string): string {
 export function formatCityTime(date: Date | number | string): string {
   return timeFormat.format(new Date(date));
 }
+
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CITY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The city's calendar day of an instant as "YYYY-MM-DD"; such keys compare in day order as strings. */
+export function cityDayKey(date: Date | number | string): string {
+  return dayKeyFormat.format(new Date(date));
+}

@@ -241,3 +241,33 @@ test.describe('/events with no events stored', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe('days already over', () => {
+  test('events of past days this week are marked Ended and styled apart; today and later are not', async ({ page }) => {
+    // Saturday 20:00 of the current week, city time: every earlier day of the week is over.
+    const saturday = new Date(weekRange(weekOf(new Date())).end.getTime() - 4 * 60 * 60 * 1000);
+    await page.clock.setFixedTime(saturday);
+    await open(page, '/events');
+    const dayOf = (iso: string) => cityDate.format(new Date(iso));
+    const today = dayOf(saturday.toISOString());
+    const all = await cards(page).evaluateAll((nodes) =>
+      nodes.map((n) => ({
+        start: n.querySelector('.event-card__when time')!.getAttribute('datetime')!,
+        past: n.classList.contains('event-card--past'),
+        ended: n.querySelector('.event-badge--ended')?.textContent ?? null,
+      })),
+    );
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.some((card) => dayOf(card.start) < today)).toBe(true);
+    for (const card of all) {
+      const over = dayOf(card.start) < today;
+      expect(card, card.start).toEqual({ start: card.start, past: over, ended: over ? 'Ended' : null });
+    }
+  });
+});
+
+test('the home page heads its upcoming events "Coming up", as they run into next week', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.gems__heading').first()).toHaveText('Coming up');
+  await expect(page.getByText('Happening this week')).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityDateTime, formatCityDate, formatCityTime, weekOf } from '../../src/lib/city-time';
+import { cityDateTime, cityDayKey, formatCityDate, formatCityTime, weekOf } from '../../src/lib/city-time';
 
 describe('city time (America/Phoenix, UTC-7 all year)', () => {
   it('weeks start on Sunday 00:00 city time', () => {
@@ -25,5 +25,13 @@ describe('city time (America/Phoenix, UTC-7 all year)', () => {
   it('formats dates and times in the city', () => {
     expect(formatCityDate('2026-11-22T05:00:00Z')).toBe('November 21, 2026');
     expect(formatCityTime('2026-11-27T02:00:00Z')).toBe('7:00 PM');
+  });
+
+  it('names the city day of an instant, in an order strings keep', () => {
+    // 06:59 UTC is still the evening before in Phoenix (UTC-7, no daylight saving).
+    expect(cityDayKey('2026-11-28T06:59:00Z')).toBe('2026-11-27');
+    expect(cityDayKey('2026-11-28T07:00:00Z')).toBe('2026-11-28');
+    expect(cityDayKey('2026-07-01T06:30:00Z')).toBe('2026-06-30');
+    expect(cityDayKey('2026-12-31T23:00:00Z') < cityDayKey('2027-01-01T08:00:00Z')).toBe(true);
   });
 });

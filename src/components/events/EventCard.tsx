@@ -19,8 +19,8 @@ function isWebLink(link: string | null): link is string {
   return !!link && /^https?:\/\//i.test(link);
 }
 
-/** One calendar card: when, where, what, its derived tags and a Learn More link. */
-export function EventCard({ event }: { event: CalendarEventItem }) {
+/** One calendar card: when, where, what, its derived tags and a Learn More link. `past`: its day is over. */
+export function EventCard({ event, past = false }: { event: CalendarEventItem; past?: boolean }) {
   const day = formatCityDay(event.startDate);
   const [weekday = '', monthDay = ''] = day.split(', ');
   const dayNumber = monthDay.split(' ')[1] ?? '';
@@ -28,7 +28,7 @@ export function EventCard({ event }: { event: CalendarEventItem }) {
   const sample = isSampleEvent(event);
 
   return (
-    <article className="event-card" aria-labelledby={headingId} data-event-id={event.id} data-event-type={event.eventType ?? undefined}>
+    <article className={past ? 'event-card event-card--past' : 'event-card'} aria-labelledby={headingId} data-event-id={event.id} data-event-type={event.eventType ?? undefined}>
       <div className="event-card__head">
         <time className="event-card__date" dateTime={event.startDate} aria-hidden="true">
           <span>{weekday}</span>
@@ -46,8 +46,9 @@ export function EventCard({ event }: { event: CalendarEventItem }) {
         </div>
       </div>
 
-      {(event.isTrending || event.isNewThisWeek || sample) && (
+      {(event.isTrending || event.isNewThisWeek || sample || past) && (
         <div className="event-card__badges">
+          {past && <span className="badge event-badge--ended">Ended</span>}
           {event.isTrending && <span className="badge badge--sun event-badge--trending">Trending</span>}
           {event.isNewThisWeek && <span className="badge badge--saguaro event-badge--new">New This Week</span>}
           {sample && <span className="badge event-badge--sample">Sample</span>}

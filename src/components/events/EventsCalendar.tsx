@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { eventsInWeek, isCurrentWeek, parseWeekParam, shiftWeek, weekLabel, weekParam, weekRange } from '../../lib/calendar-week';
-import { weekOf } from '../../lib/city-time';
+import { cityDayKey, weekOf } from '../../lib/city-time';
 import { sampleEvents, type CalendarEventItem } from '../../lib/sample-events';
 import { QueryRoot } from '../ui/QueryRoot';
 import { EventCard } from './EventCard';
@@ -78,6 +78,8 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
   const types = [...typeSet].sort((a, b) => a.localeCompare(b));
 
   const count = shown?.length ?? 0;
+  // Events of days already over stay listed for the week, marked as ended.
+  const today = cityDayKey(now);
   const goToCurrentWeek = () => {
     const today = new Date();
     setNow(today);
@@ -154,7 +156,7 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
       ) : (
         <div className="event-grid">
           {shown.map((event) => (
-            <EventCard key={event.id} event={event} />
+            <EventCard key={event.id} event={event} past={cityDayKey(event.startDate) < today} />
           ))}
         </div>
       )}
