@@ -162,3 +162,20 @@ test.describe('/spots free views', () => {
     await page.screenshot({ path: 'test-results/screenshots/spots-locked-390.png' });
   });
 });
+
+test.describe('Details dialog on a phone', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test('the picture keeps a wide shape and View Map is on the first screen', async ({ page }) => {
+    await page.goto('/spots');
+    await waitForIslands(page);
+    await cards(page).first().getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const image = await dialog.locator('.spot-detail__image').boundingBox();
+    expect(image!.width / image!.height).toBeGreaterThan(1.4);
+    const viewMap = await dialog.getByRole('link', { name: 'View Map' }).boundingBox();
+    expect(viewMap!.y + viewMap!.height).toBeLessThanOrEqual(VIEWPORTS.mobile.height);
+    await page.screenshot({ path: 'test-results/screenshots/spot-details-390.png' });
+  });
+});

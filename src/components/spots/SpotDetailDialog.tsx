@@ -33,6 +33,16 @@ export function SpotDetailDialog({ spot, onClose }: { spot: ClientSpot | null; o
               ))}
             </ul>
           )}
+          <div className="spot-detail__links">
+            <a className="btn btn--primary" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer">
+              <PinIcon /> View Map
+            </a>
+            {spot.website && (
+              <a className="btn btn--secondary" href={spot.website} target="_blank" rel="noopener noreferrer">
+                <LinkIcon /> Visit Website
+              </a>
+            )}
+          </div>
           <dl className="spot-detail__counts">
             <div>
               <dt>
@@ -53,16 +63,6 @@ export function SpotDetailDialog({ spot, onClose }: { spot: ClientSpot | null; o
               <dd>{spot.visitedCount}</dd>
             </div>
           </dl>
-          <div className="spot-detail__links">
-            <a className="btn btn--primary" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer">
-              <PinIcon /> View Map
-            </a>
-            {spot.website && (
-              <a className="btn btn--secondary" href={spot.website} target="_blank" rel="noopener noreferrer">
-                <LinkIcon /> Visit Website
-              </a>
-            )}
-          </div>
         </div>
       )}
     </Dialog>
