@@ -77,3 +77,36 @@ test.describe('site shell', () => {
     await screenshotBothWidths(page, '/no/such/place', 'not-found');
   });
 });
+
+test.describe('dead ends offer a next step', () => {
+  test('the 404 page: a spot search started from the address, popular spots and the latest stories', async ({ page }) => {
+    const response = await page.goto('/spots-guide/pinnacle-peak');
+    expect(response?.status()).toBe(404);
+    const search = page.getByRole('search');
+    await expect(search.getByLabel('Search the spots')).toHaveValue('pinnacle peak');
+    await expect(page.getByRole('heading', { name: 'Popular spots' })).toBeVisible();
+    const stories = page.getByRole('region', { name: 'Latest stories' }).getByRole('link');
+    await expect(stories).toHaveCount(3);
+    await page.getByRole('searchbox').fill('taco');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/spots\?q=taco$/);
+    await page.goto('/no/such/page');
+    await screenshotBothWidths(page, '/no/such/page', 'not-found');
+  });
+
+  test('a missing story offers the same next steps under Back to Blog', async ({ page }) => {
+    await page.goto('/blog/no-such-story');
+    await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Popular spots' }).getByRole('link')).toHaveCount(3);
+  });
+
+  test('signed out, /account offers sign-in, sign-up and places to explore', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page.getByText('Please sign in to view your account.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/sign-up');
+    await expect(page.getByRole('navigation', { name: 'Keep exploring' }).getByRole('link')).toHaveText(['All Spots', 'Events', 'Stories']);
+    await screenshotBothWidths(page, '/account', 'account-signed-out');
+  });
+});

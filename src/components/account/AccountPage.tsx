@@ -35,9 +35,20 @@ function Account() {
     return (
       <div className="account-signed-out">
         <p>Please sign in to view your account.</p>
-        <a className="btn btn--primary" href="/sign-in">
-          Sign In
-        </a>
+        <div className="account-signed-out__actions">
+          <a className="btn btn--primary" href="/sign-in">
+            Sign In
+          </a>
+          <a className="btn btn--secondary" href="/sign-up">
+            Create Account
+          </a>
+        </div>
+        <nav className="account-signed-out__explore" aria-label="Keep exploring">
+          <span>Or keep exploring:</span>
+          <a href="/spots">All Spots</a>
+          <a href="/events">Events</a>
+          <a href="/blog">Stories</a>
+        </nav>
       </div>
     );
   }

@@ -152,6 +152,10 @@ function Browser({ initialFilters, initialPage }: SpotBrowserProps) {
           <button type="button" className="btn btn--secondary" onClick={clear}>
             Clear filters
           </button>
+          <p className="empty-state__more">
+            Or look through <a href="/spots?tab=restaurants">Top Restaurants</a>, <a href="/spots?tab=activities">Things to Do</a> or
+            this week's <a href="/events">events</a>.
+          </p>
         </div>
       ) : (
         <>
