@@ -74,7 +74,8 @@ function readable(text: string): string {
 /** The premium values of a seeded spot found in `text`: the description past its teaser, the map and website links. */
 function premiumValuesIn(text: string, spot: Spot): string[] {
   const found: string[] = [];
-  const beyondTeaser = spot.description.slice(-40);
+  // Seeded descriptions run past 160 characters; the teaser keeps the first 90.
+  const beyondTeaser = spot.description.slice(100);
   if (text.includes(beyondTeaser)) found.push(`${spot.name}: description "${beyondTeaser}"`);
   if (text.includes(spot.mapsUrl)) found.push(`${spot.name}: mapsUrl ${spot.mapsUrl}`);
   if (spot.website && !publicLinks.has(spot.website) && text.includes(spot.website)) found.push(`${spot.name}: website ${spot.website}`);
