@@ -6,10 +6,16 @@ import { FREE_SPOT_VIEWS } from '../../src/lib/constants';
 import { PREMIUM_SPOTS_SHOWN, PREMIUM_SPOT_CATEGORY } from '../../src/lib/premium';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { CookieJar } from '../support/cookie-jar';
+import { startFakeLibsqlServer, type FakeLibsqlServer } from '../fakes/libsql-server';
 import { startTestServer, type TestServer } from '../support/server';
+import { tempDatabaseFile } from '../support/temp-db';
 
 let stripe: FakeStripe;
 let server: TestServer;
+/** The same site on a libSQL server, where every query is a network round trip apart. */
+let remoteServer: TestServer;
+let remote: FakeLibsqlServer;
+let remoteFile: ReturnType<typeof tempDatabaseFile>;
 let db: Database;
 let seeded: Spot[];
 /** Links the site shows for events and places, which are public whoever reads them. */
@@ -17,15 +23,17 @@ let publicLinks: Set<string>;
 
 beforeAll(async () => {
   stripe = await startFakeStripe({ prices: ['price_test_monthly'] });
-  server = await startTestServer({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PRICE_ID: 'price_test_monthly',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      SESSION_SECRET: 'entitlement-test-session-secret-long-enough',
-    },
-  });
+  const env = {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PRICE_ID: 'price_test_monthly',
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+    SESSION_SECRET: 'entitlement-test-session-secret-long-enough',
+  };
+  server = await startTestServer({ env });
+  remoteFile = tempDatabaseFile('guide-entitlement-');
+  remote = await startFakeLibsqlServer({ path: remoteFile.path });
+  remoteServer = await startTestServer({ env, databaseUrl: remote.url });
   db = openDatabase({ url: server.databaseUrl });
   seeded = await db.select().from(spots);
   const links = [...(await db.select({ link: events.link }).from(events)), ...(await db.select({ link: places.link }).from(places))];
@@ -34,15 +42,18 @@ beforeAll(async () => {
 afterAll(async () => {
   db?.$client.close();
   await server?.stop();
+  await remoteServer?.stop();
+  await remote?.stop();
+  remoteFile?.remove();
   await stripe?.stop();
 });
 
 const NAVIGATION = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
 
-async function post(path: string, jar: CookieJar, body?: unknown): Promise<Response> {
-  const response = await server.fetch(path, {
+async function post(path: string, jar: CookieJar, body?: unknown, target = server): Promise<Response> {
+  const response = await target.fetch(path, {
     method: 'POST',
-    headers: { origin: server.url, cookie: jar.header(), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { origin: target.url, cookie: jar.header(), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   jar.store(response);
@@ -50,9 +61,9 @@ async function post(path: string, jar: CookieJar, body?: unknown): Promise<Respo
 }
 
 /** What the subscribe dialog does: the email is claimed for this browser, checkout is not paid. */
-async function emailHolder(email: string): Promise<CookieJar> {
+async function emailHolder(email: string, target = server): Promise<CookieJar> {
   const jar = new CookieJar();
-  expect((await post('/api/create-subscription', jar, { email })).status).toBe(200);
+  expect((await post('/api/create-subscription', jar, { email }, target)).status).toBe(200);
   expect(jar.get('sid')).toBeDefined();
   expect(jar.get('subscriber')).toBeDefined();
   return jar;
@@ -142,9 +153,17 @@ describe('one entitlement rule for every spot read', () => {
 });
 
 describe('the free-view meter', () => {
-  it.each([1, 2, 3, 4])('trial %i: 40 views at once to 40 spots from an email holder at 0 → exactly 3 succeed, 37 get 402', async (trial) => {
-    const jar = await emailHolder(`meter.race.${trial}@example.com`);
-    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => post(`/api/spots/${i + 1}/view`, jar)));
+  it.each([
+    ['an embedded database', 1],
+    ['an embedded database', 2],
+    ['a libSQL server', 1],
+    ['a libSQL server', 2],
+    ['a libSQL server', 3],
+    ['a libSQL server', 4],
+  ] as const)('on %s, trial %i: 40 views at once to 40 spots from an email holder at 0 → exactly 3 succeed, 37 get 402', async (where, trial) => {
+    const target = where === 'a libSQL server' ? remoteServer : server;
+    const jar = await emailHolder(`meter.race.${trial}@example.com`, target);
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => post(`/api/spots/${i + 1}/view`, jar, undefined, target)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(FREE_SPOT_VIEWS);
     expect(statuses.filter((s) => s === 402)).toHaveLength(40 - FREE_SPOT_VIEWS);
