@@ -10,11 +10,14 @@ export interface ViewerState {
   viewCount: number;
 }
 
+/** True when no meter applies: no email given (never blocked) or an active subscription. */
+export function isUnmetered(viewer: Pick<ViewerState, 'email' | 'isActive'>): boolean {
+  return !viewer.email || viewer.isActive;
+}
+
 /** True when the visitor may open another spot's details. */
 export function canViewSpot(viewer: ViewerState): boolean {
-  if (!viewer.email) return true;
-  if (viewer.isActive) return true;
-  return viewer.viewCount < FREE_SPOT_VIEWS;
+  return isUnmetered(viewer) || viewer.viewCount < FREE_SPOT_VIEWS;
 }
 
 /** True when spot cards are shown locked (blurred, under the Premium Content overlay). */

@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { z } from 'zod';
 import { idParamSchema } from '../lib/validation';
 import { HttpError, handle, json, parseParams } from './http';
-import { LOCKED_MESSAGE, mayViewSpots } from './paywall';
+import { LOCKED_MESSAGE, viewsUnmetered } from './paywall';
 import { recordSpotReaction, recordSpotView, type SpotReaction } from './spot-engagement';
 
 const Params = z.object({ id: idParamSchema });
@@ -12,10 +12,11 @@ const visitorOf = ({ locals }: APIContext) => ({ sessionId: locals.sessionId, us
 export function viewSpot(context: APIContext): Promise<Response> {
   return handle(async () => {
     const { id } = parseParams(context.params, Params);
-    if (!(await mayViewSpots(context))) throw new HttpError(402, LOCKED_MESSAGE);
-    const spot = await recordSpotView(id, visitorOf(context));
-    if (!spot) throw new HttpError(404, 'Spot not found');
-    return json({ id: spot.id, viewCount: spot.viewCount, spot });
+    const outcome = await recordSpotView(id, visitorOf(context), await viewsUnmetered(context));
+    if (outcome.kind === 'not-found') throw new HttpError(404, 'Spot not found');
+    if (outcome.kind === 'over-free-limit') throw new HttpError(402, LOCKED_MESSAGE);
+    const { spot } = outcome;
+    return json({ id: spot.id, viewCount: spot.viewCount, counted: outcome.kind === 'counted', spot });
   });
 }
 

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import { spots, type Spot } from '../../db/schema';
 import type { NewSpotInput } from '../lib/new-spot';
 import { SPOTS_PAGE_SIZE, type SpotFilters, type SpotSort } from '../lib/spot-filters';
-import { PREMIUM_SPOTS_SHOWN, PREMIUM_SPOT_CATEGORY } from '../lib/premium';
 import { database } from './db';
 
 /** A spot as the API sends it; `score` is the §9 leaderboard score. */
@@ -59,17 +58,6 @@ export async function listSpots(filters: SpotFilters): Promise<{ spots: SpotView
     db.select({ n: count() }).from(spots).where(where),
   ]);
   return { spots: rows, total: totalRow?.n ?? 0, page: filters.page, pageSize: SPOTS_PAGE_SIZE };
-}
-
-/** The members-only picks of the home page (see src/lib/premium.ts). */
-export async function premiumSpots(): Promise<SpotView[]> {
-  const db = await database();
-  return db
-    .select()
-    .from(spots)
-    .where(eq(spots.category, PREMIUM_SPOT_CATEGORY))
-    .orderBy(desc(spots.score), asc(spots.id))
-    .limit(PREMIUM_SPOTS_SHOWN);
 }
 
 /** Adds a spot from the admin form; it appears in listings (and featured, when flagged) at once. */

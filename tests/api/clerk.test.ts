@@ -11,7 +11,7 @@
  * handshake on the network, which a test cannot reach; a production instance answers a visitor
  * without Clerk cookies as signed out, exactly as in production.
  */
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -21,6 +21,7 @@ import { users } from '../../db/schema';
 import { startFakeClerk, type FakeClerk } from '../fakes/clerk-server';
 import { buildSeparately, type SeparateBuild } from '../support/separate-build';
 import { startTestServer, type TestServer } from '../support/server';
+import { issuedVisitor, newVisitor } from '../support/visitor';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -255,10 +256,10 @@ describe('a Clerk session on each request', () => {
     const cookie = () => signedIn(clerk.mintSessionToken(freeUser));
     expect(await account(cookie())).toMatchObject({ subscriber: { email: 'free.reader@example.com', verified: true, isActive: false } });
     const first = await view(1, cookie());
-    const sid = first.headers.get('set-cookie')!.match(/sid=([^;]+)/)![1]!;
-    expect((await view(2, `${cookie()}; sid=${sid}`)).status).toBe(200);
-    expect((await view(3, `${cookie()}; sid=${sid}`)).status).toBe(200);
-    expect((await view(4, `${cookie()}; sid=${sid}`)).status).toBe(402);
+    const sid = issuedVisitor(first)!.cookie;
+    expect((await view(2, `${cookie()}; ${sid}`)).status).toBe(200);
+    expect((await view(3, `${cookie()}; ${sid}`)).status).toBe(200);
+    expect((await view(4, `${cookie()}; ${sid}`)).status).toBe(402);
   });
 
   it('an email Clerk has not verified unlocks nothing, even a paid one', async () => {
@@ -279,14 +280,14 @@ describe('a Clerk session on each request', () => {
     // This browser paid as PAID (a verified subscriber cookie); the Clerk user is the free reader.
     const value = JSON.stringify({ email: PAID, verified: true });
     const paidCookie = `subscriber=${encodeURIComponent(`${value}.${createHmac('sha256', 'clerk-test-session-secret-long-enough-0000').update(value).digest('base64url')}`)}`;
-    const cookie = signedIn(clerk.mintSessionToken(freeUser), `${paidCookie}; sid=${randomUUID()}`);
+    const cookie = signedIn(clerk.mintSessionToken(freeUser), `${paidCookie}; ${(await newVisitor(server.url)).cookie}`);
     expect(await account(cookie)).toMatchObject({ subscriber: { email: PAID, verified: true, isActive: true } });
-    const free = signedIn(clerk.mintSessionToken(freeUser), `sid=${randomUUID()}`);
+    const free = signedIn(clerk.mintSessionToken(freeUser), (await newVisitor(server.url)).cookie);
     expect(await account(free)).toMatchObject({ subscriber: { email: 'free.reader@example.com', isActive: false } });
   });
 
   it('a page rendered for a signed-in user is private, so no shared cache shows their name to others', async () => {
-    const sid = `sid=${randomUUID()}`;
+    const sid = (await newVisitor(server.url)).cookie;
     const slug = ((await (await server.fetch('/api/blog', { headers: { cookie: sid } })).json()) as { slug: string }[])[0]!.slug;
     const anonymous = await server.fetch(`/blog/${slug}`, { headers: { ...NAVIGATION, cookie: sid } });
     expect(anonymous.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');

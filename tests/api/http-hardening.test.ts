@@ -5,6 +5,7 @@ import { openDatabase } from '../../db/client';
 import { blogPosts, spots } from '../../db/schema';
 import { publishedStories } from '../../db/seed/stories/published';
 import { startTestServer, type TestServer } from '../support/server';
+import { newVisitor } from '../support/visitor';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -102,7 +103,10 @@ describe('Content-Security-Policy', () => {
 
 describe('revalidation of public reads', () => {
   /** A returning visitor: the server has no cookie to set. */
-  const visitor = { cookie: `sid=${randomUUID()}` };
+  const visitor = { cookie: '' };
+  beforeAll(async () => {
+    visitor.cookie = (await newVisitor(server.url)).cookie;
+  });
   it.each(['/api/spots/top?limit=20', '/api/events', '/api/blog', '/api/top-restaurants'])('%s carries an ETag; the same tag gets a 304 without a body', async (path) => {
     const first = await server.fetch(path, { headers: visitor });
     const etag = first.headers.get('etag');
@@ -123,7 +127,10 @@ describe('revalidation of public reads', () => {
 
 describe('revalidation of pages', () => {
   /** A returning visitor: the server has nothing to set. */
-  const visitor = { cookie: `sid=${randomUUID()}` };
+  const visitor = { cookie: '' };
+  beforeAll(async () => {
+    visitor.cookie = (await newVisitor(server.url)).cookie;
+  });
   const WEAK_TAG = /^W\/"[\w-]+"$/;
   const STORY_CACHING = 'public, max-age=60, stale-while-revalidate=600';
 

@@ -14,6 +14,7 @@ import { publishedStories } from '../../db/seed/stories/published';
 import { startFakeLibsqlServer } from '../fakes/libsql-server';
 import { startTestServer, type TestServer } from '../support/server';
 import { tempDatabaseFile } from '../support/temp-db';
+import { issuedVisitor, newVisitor } from '../support/visitor';
 
 const WRITES_PER_STREAM = 300;
 /** Kill the server once this many writes of the two streams (600 in all) were acknowledged. */
@@ -104,8 +105,9 @@ describe('crash safety: SIGKILL in the middle of a stream of writes', () => {
           return { response: await post(server, '/api/subscribe', { email }), key: email };
         }, acknowledgedEmails),
         stream(async () => {
-          const session = randomUUID();
-          return { response: await post(server, `/api/spots/${spotId}/love`, undefined, `sid=${session}`), key: session };
+          // Each love comes from a new visitor: the server issues the id, which is the row's key.
+          const response = await post(server, `/api/spots/${spotId}/love`);
+          return { response, key: issuedVisitor(response)?.sessionId ?? 'no visitor cookie' };
         }, acknowledgedLoves),
       ]);
 
@@ -145,7 +147,7 @@ describe('crash safety: SIGKILL in the middle of a stream of writes', () => {
       expect(Array.isArray(await featured.json())).toBe(true);
       const email = `after-restart-${randomUUID().slice(0, 8)}@example.com`;
       expect((await post(restarted, '/api/subscribe', { email })).status).toBe(200);
-      const love = await post(restarted, `/api/spots/${spotId}/love`, undefined, `sid=${randomUUID()}`);
+      const love = await post(restarted, `/api/spots/${spotId}/love`);
       expect(love.status).toBe(200);
       expect((await love.json()).counted).toBe(true);
     },
@@ -284,7 +286,7 @@ describe('an unreachable database server', () => {
     const started = Date.now();
     const read = await fetch(`${url}/api/spots/featured`);
     const readMs = Date.now() - started;
-    const write = await fetch(`${url}/api/spots/1/love`, { method: 'POST', headers: { origin: url, cookie: `sid=${randomUUID()}` } });
+    const write = await fetch(`${url}/api/spots/1/love`, { method: 'POST', headers: { origin: url } });
 
     expect(held.size, 'the queries reached the silent server').toBeGreaterThan(0);
     expect(read.status).toBe(503);
@@ -311,8 +313,8 @@ describe('an unreachable database server', () => {
         const response = await freshGet(server, '/api/spots/top?limit=5');
         return { status: response.status, spots: response.status === 200 ? (JSON.parse(response.body) as TopSpot[]) : [], body: response.body };
       };
-      const love = async (spotId: number, session: string) => {
-        const response = await post(server, `/api/spots/${spotId}/love`, undefined, `sid=${session}`);
+      const love = async (spotId: number, visitorCookie: string) => {
+        const response = await post(server, `/api/spots/${spotId}/love`, undefined, visitorCookie);
         return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
       };
 
@@ -320,7 +322,8 @@ describe('an unreachable database server', () => {
       expect(up.status).toBe(200);
       expect(up.spots).toHaveLength(5);
       const spot = up.spots[0]!;
-      const lovedBeforeOutage = randomUUID();
+      const lovedBeforeOutage = (await newVisitor(server.url)).cookie;
+      const lovedDuringOutage = (await newVisitor(server.url)).cookie;
       const loved = await love(spot.id, lovedBeforeOutage);
       expect(loved.status).toBe(200);
       expect(loved.body).toMatchObject({ id: spot.id, lovedCount: spot.lovedCount + 1, counted: true });
@@ -328,7 +331,6 @@ describe('an unreachable database server', () => {
       await remote.stop();
       const downSince = Date.now();
       const readWhileDown = await top();
-      const lovedDuringOutage = randomUUID();
       const writeWhileDown = await love(spot.id, lovedDuringOutage);
       expect(Date.now() - downSince, 'both answers came within a few seconds').toBeLessThan(5_000);
       expect(readWhileDown.status).toBe(503);

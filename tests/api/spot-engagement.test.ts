@@ -1,8 +1,11 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { spots, userEngagements } from '../../db/schema';
+import { cityDayStart } from '../../src/lib/city-time';
 import { startTestServer, type TestServer } from '../support/server';
+import { issuedVisitor, newVisitor } from '../support/visitor';
 
 let server: TestServer;
 let db: Database;
@@ -20,27 +23,86 @@ const spotRow = async (id: number) => (await db.select().from(spots).where(eq(sp
 /** A same-origin POST as a browser sends it (browsers always send Origin on POST). */
 const post = (path: string, cookie?: string) =>
   server.fetch(path, { method: 'POST', headers: { origin: server.url, ...(cookie ? { cookie } : {}) } });
-const sessionCookie = (response: Response) => response.headers.get('set-cookie')?.match(/sid=([^;]+)/)?.[1];
+const engagementsOf = (sessionId: string, kind?: string) =>
+  db
+    .select()
+    .from(userEngagements)
+    .where(and(eq(userEngagements.sessionId, sessionId), kind ? eq(userEngagements.engagementType, kind) : undefined));
 
-describe('POST /api/spots/{id}/view', () => {
-  it('counts a view and records an engagement with the visitor session from an httpOnly cookie', async () => {
-    const before = await spotRow(1);
+describe('the visitor id', () => {
+  it('is issued signed and httpOnly; the signed id comes back without a new cookie', async () => {
     const response = await post('/api/spots/1/view');
     expect(response.status).toBe(200);
-    expect(response.headers.get('set-cookie')).toMatch(/sid=[0-9a-f-]{36}; .*HttpOnly/i);
-    const sid = sessionCookie(response)!;
-    const body = await response.json();
-    expect(body).toMatchObject({ id: 1, viewCount: before.viewCount + 1, spot: { id: 1, name: before.name, mapsUrl: before.mapsUrl } });
-
-    const again = await post('/api/spots/1/view', `sid=${sid}`);
+    expect(response.headers.get('set-cookie')).toMatch(/^sid=[0-9a-f-]{36}\.[\w-]{43}; .*HttpOnly/i);
+    const visitor = issuedVisitor(response)!;
+    const again = await post('/api/spots/2/view', visitor.cookie);
+    expect(again.status).toBe(200);
     expect(again.headers.get('set-cookie')).toBeNull();
-    expect((await spotRow(1)).viewCount).toBe(before.viewCount + 2);
-    const rows = await db
-      .select()
-      .from(userEngagements)
-      .where(and(eq(userEngagements.sessionId, sid), eq(userEngagements.engagementType, 'view')));
-    expect(rows).toHaveLength(2);
+    expect((await engagementsOf(visitor.sessionId, 'view')).map((row) => row.spotId).sort()).toEqual([1, 2]);
+  });
+
+  it('a made-up, unsigned or wrongly signed id is replaced by a signed one and never gets engagement rows', async () => {
+    const forgedId = randomUUID();
+    const otherSecret = createHmac('sha256', 'not-the-server-secret-but-long-enough-000').update(forgedId).digest('base64url');
+    for (const forged of [forgedId, `${forgedId}.${otherSecret}`, `${forgedId}.`, `${forgedId}.${'A'.repeat(43)}`]) {
+      for (const action of ['view', 'love', 'visit']) {
+        const response = await post(`/api/spots/6/${action}`, `sid=${forged}`);
+        expect(response.status, `${action} with ${forged}`).toBe(200);
+        const issued = issuedVisitor(response);
+        expect(issued, `${action} with ${forged}`).not.toBeNull();
+        expect(issued!.sessionId).not.toBe(forgedId);
+        expect(issued!.cookie).toMatch(/^sid=[0-9a-f-]{36}\.[\w-]{43}$/);
+      }
+    }
+    expect(await engagementsOf(forgedId)).toEqual([]);
+  });
+});
+
+describe('POST /api/spots/{id}/view', () => {
+  it('counts a view once per visitor per spot per day, and answers the whole spot each time', async () => {
+    const before = await spotRow(1);
+    const visitor = await newVisitor(server.url);
+    const first = await post('/api/spots/1/view', visitor.cookie);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ id: 1, viewCount: before.viewCount + 1, counted: true, spot: { id: 1, name: before.name, mapsUrl: before.mapsUrl } });
+
+    const again = await post('/api/spots/1/view', visitor.cookie);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id: 1, viewCount: before.viewCount + 1, counted: false, spot: { mapsUrl: before.mapsUrl } });
+    expect((await spotRow(1)).viewCount).toBe(before.viewCount + 1);
+    const rows = await engagementsOf(visitor.sessionId, 'view');
+    expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ spotId: 1, userId: null });
+  });
+
+  it('300 views from one visitor, at once, move the view count by 1', async () => {
+    const before = await spotRow(7);
+    const visitor = await newVisitor(server.url);
+    const responses = await Promise.all(Array.from({ length: 300 }, () => post('/api/spots/7/view', visitor.cookie)));
+    expect(responses.map((r) => r.status)).toEqual(Array(300).fill(200));
+    const counted = await Promise.all(responses.map(async (r) => (await r.json()).counted));
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    expect((await spotRow(7)).viewCount).toBe(before.viewCount + 1);
+    expect(await engagementsOf(visitor.sessionId, 'view')).toHaveLength(1);
+  });
+
+  it('a view from an earlier city day does not hold back today\'s', async () => {
+    const before = await spotRow(8);
+    const visitor = await newVisitor(server.url);
+    // One millisecond before midnight in Scottsdale: yesterday there, whatever the server's zone.
+    const lateYesterday = new Date(cityDayStart(new Date()).getTime() - 1);
+    await db.insert(userEngagements).values({ spotId: 8, sessionId: visitor.sessionId, engagementType: 'view', createdAt: lateYesterday });
+    const today = await post('/api/spots/8/view', visitor.cookie);
+    expect(await today.json()).toMatchObject({ viewCount: before.viewCount + 1, counted: true });
+    expect(await engagementsOf(visitor.sessionId, 'view')).toHaveLength(2);
+  });
+
+  it('a first view without a cookie counts once for the new visitor it creates', async () => {
+    const before = await spotRow(9);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => post('/api/spots/9/view')));
+    const sessions = new Set(responses.map((r) => issuedVisitor(r)!.sessionId));
+    expect(sessions.size).toBe(5);
+    expect((await spotRow(9)).viewCount).toBe(before.viewCount + 5);
   });
 });
 
@@ -51,17 +113,26 @@ describe('Love and Been-here', () => {
   ] as const)('%s is one-way per visitor', async (action, field) => {
     const before = await spotRow(2);
     const first = await post(`/api/spots/2/${action}`);
-    const sid = sessionCookie(first)!;
+    const visitor = issuedVisitor(first)!;
     expect(await first.json()).toMatchObject({ id: 2, [field]: before[field] + 1, counted: true });
-    const second = await post(`/api/spots/2/${action}`, `sid=${sid}`);
+    const second = await post(`/api/spots/2/${action}`, visitor.cookie);
     expect(await second.json()).toMatchObject({ id: 2, [field]: before[field] + 1, counted: false });
     expect((await spotRow(2))[field]).toBe(before[field] + 1);
   });
 
+  it('100 loves at once with the same signed visitor id count once', async () => {
+    const before = await spotRow(10);
+    const visitor = await newVisitor(server.url);
+    const responses = await Promise.all(Array.from({ length: 100 }, () => post('/api/spots/10/love', visitor.cookie)));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expect((await spotRow(10)).lovedCount).toBe(before.lovedCount + 1);
+    expect(await engagementsOf(visitor.sessionId, 'love')).toHaveLength(1);
+  });
+
   it('love and been-here of one visitor are independent', async () => {
     const before = await spotRow(3);
-    const sid = sessionCookie(await post('/api/spots/3/love'))!;
-    await post('/api/spots/3/visit', `sid=${sid}`);
+    const visitor = issuedVisitor(await post('/api/spots/3/love'))!;
+    await post('/api/spots/3/visit', visitor.cookie);
     const after = await spotRow(3);
     expect([after.lovedCount, after.visitedCount]).toEqual([before.lovedCount + 1, before.visitedCount + 1]);
   });

@@ -60,6 +60,12 @@ async function offerAgainAfterReload(page: Page, outcome: 'accepted' | 'dismisse
   await page.clock.runFor(3_000);
 }
 
+/** Paths of the pages and API reads the service worker has stored. */
+const cachedPaths = (page: Page, cacheName: string) =>
+  page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), cacheName);
+const cachedPages = (page: Page) => cachedPaths(page, 'pages');
+const cachedReads = (page: Page) => cachedPaths(page, 'api-reads');
+
 const dismissedFlag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), DISMISSED_KEY);
 
 test.describe('installable app', () => {
@@ -131,7 +137,7 @@ test.describe('installable app', () => {
     }
   });
 
-  test('after one online visit, home, a story and All Spots open offline; others show the offline page', async ({ page, request, context, consoleErrors }) => {
+  test('after one online visit, home, a story and the leaderboard open offline; private and unvisited pages show the offline page', async ({ page, request, context, consoleErrors }) => {
     const [story] = (await (await request.get('/api/blog')).json()) as [{ slug: string; title: string }];
 
     await page.goto('/');
@@ -140,6 +146,8 @@ test.describe('installable app', () => {
     await expect.poll(() => page.evaluate(async () => Boolean(await (await caches.open('pages')).match('/')))).toBe(true);
     await page.goto(`/blog/${story.slug}`);
     await page.goto('/spots');
+    await page.goto('/top-spots');
+    await expect.poll(() => cachedPages(page)).toContain('/top-spots');
 
     await context.setOffline(true);
     const home = await page.goto('/');
@@ -149,14 +157,19 @@ test.describe('installable app', () => {
     await page.goto(`/blog/${story.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
 
+    await page.goto('/top-spots');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Spots Leaderboard');
+
+    // The spot list is about one visitor (private, no-store): never kept on the device.
     await page.goto('/spots');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Spots');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
 
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
     const saved = page.getByRole('region', { name: 'Saved on this device' });
-    await expect(saved.getByRole('link', { name: 'All Spots' })).toBeVisible();
+    await expect(saved.getByRole('link', { name: 'Top Spots' })).toBeVisible();
     await expect(saved.getByRole('link', { name: story.title })).toBeVisible();
+    await expect(saved.getByRole('link', { name: 'All Spots' })).toHaveCount(0);
 
     // Admin pages are never stored, even after a visit.
     await context.setOffline(false);
@@ -167,6 +180,36 @@ test.describe('installable app', () => {
 
     const unexpected = consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR/.test(e));
     expect(unexpected).toEqual([]);
+  });
+
+  test('pages marked private or no-store are never stored; signing out empties the stored pages and reads', async ({ page }) => {
+    await page.goto('/');
+    await serviceWorkerReady(page);
+    await expect.poll(() => cachedPages(page)).toContain('/');
+
+    for (const path of ['/spots', '/account']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['cache-control'], path).toMatch(/\bprivate\b/);
+    }
+    // A public page visited afterwards is stored; by then the private ones would have been too.
+    await page.goto('/events');
+    await expect.poll(() => cachedPages(page)).toContain('/events');
+    expect(await cachedPages(page)).not.toContain('/spots');
+    expect(await cachedPages(page)).not.toContain('/account');
+
+    // Signed in (the demo sign-in lives in this browser), with pages and a read stored.
+    await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ firstName: 'Ana', email: 'ana@example.com' })));
+    await page.goto('/blog');
+    await page.evaluate(() => fetch('/api/blog').then((r) => r.json()));
+    await expect.poll(() => cachedPages(page)).toContain('/blog');
+    await expect.poll(() => cachedReads(page)).toContain('/api/blog');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Only the home page the sign-out landed on, fetched signed out, may be stored again.
+    expect((await cachedPages(page)).filter((path) => path !== '/')).toEqual([]);
+    expect(await cachedReads(page)).not.toContain('/api/blog');
   });
 
   test('public API reads are kept; a write empties them; private reads are never kept', async ({ page }) => {

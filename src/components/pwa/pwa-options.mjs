@@ -3,9 +3,9 @@
 // The urlPattern and plugin functions are copied as source into sw.js, so they must not
 // reference anything outside their own body.
 
-/** Cache of visited pages, read back when the network is gone. register-app.ts fills it too. */
+/** Cache of visited pages, read back when the network is gone. register-app.ts fills it too; signing out empties it. */
 export const PAGES_CACHE = 'pages';
-/** Cache of GET /api reads; every successful write empties it. */
+/** Cache of GET /api reads; every successful write, and signing out, empties it. */
 export const API_READS_CACHE = 'api-reads';
 export const OFFLINE_PAGE = '/offline';
 
@@ -71,6 +71,14 @@ export const pwaOptions = {
           expiration: { maxEntries: 50, maxAgeSeconds: 14 * DAY },
           cacheableResponse: { statuses: [200] },
           precacheFallback: { fallbackURL: OFFLINE_PAGE },
+          plugins: [
+            {
+              // A page the server marks private or no-store is about one visitor (their spots
+              // list, their account, a signed-in render): never kept on the device.
+              cacheWillUpdate: async ({ response }) =>
+                /\b(no-store|private)\b/i.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+            },
+          ],
         },
       },
       {
@@ -91,7 +99,7 @@ export const pwaOptions = {
       },
       {
         // Public reads. Admin, payment and subscription reads are never stored, nor anything
-        // the server marks no-store (e.g. the visitor-specific spot list).
+        // the server marks no-store or private (e.g. the spot list, a locked visitor's reads).
         urlPattern: ({ request, url, sameOrigin }) =>
           sameOrigin &&
           request.mode !== 'navigate' &&
@@ -106,7 +114,7 @@ export const pwaOptions = {
           plugins: [
             {
               cacheWillUpdate: async ({ response }) =>
-                response.status === 200 && !/no-store/i.test(response.headers.get('Cache-Control') ?? '') ? response : null,
+                response.status === 200 && !/\b(no-store|private)\b/i.test(response.headers.get('Cache-Control') ?? '') ? response : null,
             },
           ],
         },

@@ -19,12 +19,14 @@ registerSW({
 
 /**
  * The page that installs the worker loads before the worker can see it, so it would be missing
- * offline after a first visit. Store a fresh copy once the worker is active.
+ * offline after a first visit. Store a fresh copy once the worker is active, by the worker's
+ * rules: nothing the server marks private or no-store.
  */
 async function keepThisPageForOffline(): Promise<void> {
   await navigator.serviceWorker.ready;
   if (NEVER_STORED.test(location.pathname) || !('caches' in window)) return;
   const url = location.href.split('#')[0]!;
   const response = await fetch(url, { credentials: 'include' });
-  if (response.status === 200) await (await caches.open(PAGES_CACHE)).put(url, response);
+  if (response.status !== 200 || /\b(no-store|private)\b/i.test(response.headers.get('Cache-Control') ?? '')) return;
+  await (await caches.open(PAGES_CACHE)).put(url, response);
 }

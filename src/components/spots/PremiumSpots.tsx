@@ -1,13 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { readStoredUser, subscribeStoredUser } from '../../lib/browser-storage';
 import type { ClientSpot } from '../../lib/client-spot';
+import { PREMIUM_SPOTS_READ, PREMIUM_SPOTS_SHOWN } from '../../lib/premium';
 import { QueryRoot } from '../ui/QueryRoot';
 import { SpotGrid } from './SpotGrid';
 
 const isSignedIn = () => readStoredUser() !== null;
 
-/** The home page's members-only block: premium spots for signed-in users, a sign-in note for others. */
-export default function PremiumSpots({ spots }: { spots: ClientSpot[] }) {
+function MembersSpots() {
+  const { data, isError } = useQuery<{ spots: ClientSpot[] }>({ queryKey: [PREMIUM_SPOTS_READ] });
+  if (isError) return <p className="muted">Premium spots are unavailable right now.</p>;
+  if (!data) {
+    return (
+      <div className="spot-grid" aria-busy="true" aria-label="Loading premium spots">
+        {Array.from({ length: PREMIUM_SPOTS_SHOWN }, (_, i) => (
+          <div key={i} className="skeleton spot-skeleton" />
+        ))}
+      </div>
+    );
+  }
+  return <SpotGrid spots={data.spots.slice(0, PREMIUM_SPOTS_SHOWN)} mode="preview" />;
+}
+
+/**
+ * The home page's members-only block: premium spots for signed-in users, a sign-in note for
+ * others. Sign-in may live in this browser only (the demo), so the spots are read once the visitor
+ * is signed in rather than shipped in the page to everyone.
+ */
+export default function PremiumSpots() {
   const signedIn = useSyncExternalStore(subscribeStoredUser, isSignedIn, () => false);
   if (!signedIn) {
     return (
@@ -21,7 +42,7 @@ export default function PremiumSpots({ spots }: { spots: ClientSpot[] }) {
   }
   return (
     <QueryRoot>
-      <SpotGrid spots={spots} mode="preview" />
+      <MembersSpots />
     </QueryRoot>
   );
 }

@@ -77,9 +77,11 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
             </button>
           </div>
           <div className="spot-card__actions">
-            <a className="btn btn--ghost btn--small" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer" aria-disabled={locked}>
-              <PinIcon /> View Map
-            </a>
+            {spot.mapsUrl && (
+              <a className="btn btn--ghost btn--small" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer" aria-disabled={locked}>
+                <PinIcon /> View Map
+              </a>
+            )}
             {spot.website && (
               <a className="btn btn--ghost btn--small" href={spot.website} target="_blank" rel="noopener noreferrer" aria-disabled={locked}>
                 <LinkIcon /> Visit Website

@@ -34,9 +34,11 @@ export function SpotDetailDialog({ spot, onClose }: { spot: ClientSpot | null; o
             </ul>
           )}
           <div className="spot-detail__links">
-            <a className="btn btn--primary" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer">
-              <PinIcon /> View Map
-            </a>
+            {spot.mapsUrl && (
+              <a className="btn btn--primary" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer">
+                <PinIcon /> View Map
+              </a>
+            )}
             {spot.website && (
               <a className="btn btn--secondary" href={spot.website} target="_blank" rel="noopener noreferrer">
                 <LinkIcon /> Visit Website

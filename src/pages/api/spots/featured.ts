@@ -1,6 +1,11 @@
 import type { APIRoute } from 'astro';
-import { handle, json , methodNotAllowed } from '../../../server/http';
+import { handle, json, methodNotAllowed } from '../../../server/http';
+import { entitledToPremium, spotReadHeaders, spotsAsSeen } from '../../../server/paywall';
 import { featuredSpots } from '../../../server/spots';
 
-export const GET: APIRoute = () => handle(async () => json(await featuredSpots()));
+export const GET: APIRoute = ({ cookies, locals }) =>
+  handle(async () => {
+    const [spots, entitled] = await Promise.all([featuredSpots(), entitledToPremium({ cookies, locals })]);
+    return json(spotsAsSeen(entitled, spots), { headers: spotReadHeaders(entitled) });
+  });
 export const ALL = methodNotAllowed(['GET']);

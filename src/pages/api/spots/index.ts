@@ -4,14 +4,14 @@ import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/sp
 import { requireAdmin } from '../../../server/admin-session';
 import { readFormBody } from '../../../server/body';
 import { handle, json, parseInput , methodNotAllowed } from '../../../server/http';
-import { lockedSpot, mayViewSpots } from '../../../server/paywall';
+import { entitledToPremium, spotsAsSeen } from '../../../server/paywall';
 import { addSpot, listSpots } from '../../../server/spots';
 
 export const GET: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {
     const query = parseInput(SpotListQuery, spotQueryInput(url.searchParams), 'query');
-    const [page, mayView] = await Promise.all([listSpots(filtersFromQuery(query)), mayViewSpots({ cookies, locals })]);
-    return json(mayView ? page : { ...page, spots: page.spots.map(lockedSpot) }, { headers: { 'Cache-Control': 'private, no-store' } });
+    const [page, entitled] = await Promise.all([listSpots(filtersFromQuery(query)), entitledToPremium({ cookies, locals })]);
+    return json({ ...page, spots: spotsAsSeen(entitled, page.spots) }, { headers: { 'Cache-Control': 'private, no-store' } });
   });
 
 /** Admin only: add a spot. */

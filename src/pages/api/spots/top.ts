@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { TOP_SPOTS_LIMIT, TOP_SPOTS_MAX_LIMIT } from '../../../lib/constants';
-import { handle, json, parseQuery , methodNotAllowed } from '../../../server/http';
+import { handle, json, methodNotAllowed, parseQuery } from '../../../server/http';
+import { entitledToPremium, spotReadHeaders, spotsAsSeen } from '../../../server/paywall';
 import { topSpots } from '../../../server/spots';
 
 const Query = z.object({
@@ -13,9 +14,10 @@ const Query = z.object({
     .default(TOP_SPOTS_LIMIT),
 });
 
-export const GET: APIRoute = ({ url }) =>
+export const GET: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {
     const { limit } = parseQuery(url, Query);
-    return json(await topSpots(limit));
+    const [spots, entitled] = await Promise.all([topSpots(limit), entitledToPremium({ cookies, locals })]);
+    return json(spotsAsSeen(entitled, spots), { headers: spotReadHeaders(entitled) });
   });
 export const ALL = methodNotAllowed(['GET']);
