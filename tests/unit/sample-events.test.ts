@@ -67,7 +67,7 @@ describe('the events calendar island', () => {
   it('renders the four samples and the note when the events call returned an empty list', () => {
     const html = render([]);
     expect(html).toContain('Sample events — the live calendar is updating.');
-    expect(html.match(/class="event-card"/g)).toHaveLength(4);
+    expect(html.match(/class="event-card( event-card--past)?"/g)).toHaveLength(4);
     expect(html).toContain('4 events this week');
     for (const sample of sampleEvents(week)) expect(html).toContain(sample.title);
   });
@@ -78,7 +78,7 @@ describe('the events calendar island', () => {
     expect(html).toContain('Canal Lights Night Market');
     expect(html).toContain('1 event this week');
     expect(html).not.toContain('Sample events');
-    expect(html.match(/class="event-card"/g)).toHaveLength(1);
+    expect(html.match(/class="event-card( event-card--past)?"/g)).toHaveLength(1);
   });
 
   it('says "Loading events..." while there is no data yet', () => {
