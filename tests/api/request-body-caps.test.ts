@@ -23,7 +23,7 @@ function serverMemory(): { peak: number; now: number } {
   return { peak: read('VmHWM'), now: read('VmRSS') };
 }
 
-const ROUTES = [
+const ROUTES: { path: string; headers: Record<string, string> }[] = [
   { path: '/api/stripe/webhook', headers: { 'stripe-signature': 't=1,v1=00' } },
   { path: `/api/browse-ai/webhook?token=${WEBHOOK_TOKEN}`, headers: {} },
   { path: '/api/subscribe', headers: {} },
