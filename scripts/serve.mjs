@@ -7,6 +7,8 @@ import compression from 'compression';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { PRECOMPRESSED_TYPES } from './precompress.mjs';
+import { capRequestBody } from './request-body.mjs';
+import { clientAddress, parseTrustProxy } from '../src/server/client-address.mjs';
 
 /** Headers every response carries, static files included (they bypass Astro's middleware). */
 const BASE_HEADERS = {
@@ -104,10 +106,15 @@ function standardReasonPhrases(res) {
   };
 }
 
-/** Wraps the adapter's handler: security headers, HSTS over HTTPS, gzip/brotli, and JSON for unreadable paths. */
-export function withServerBasics(handler, assets) {
+/**
+ * Wraps the adapter's handler: the client's address, security headers, HSTS over HTTPS, body caps,
+ * gzip/brotli, and JSON for unreadable paths. `trust` comes from parseTrustProxy (TRUST_PROXY).
+ */
+export function withServerBasics(handler, assets, trust = { hops: 0 }) {
   const compress = compression({ threshold: 1024 });
   return (req, res) => {
+    // The adapter takes the first X-Forwarded-For entry as Astro's clientAddress; it gets the one we trust.
+    req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust);
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     refuseFraming(res);
@@ -117,6 +124,7 @@ export function withServerBasics(handler, assets) {
       res.end(JSON.stringify({ message: 'The request path is not valid.' }));
       return;
     }
+    if (capRequestBody(req, res)) return;
     if (servePrecompressed(req, res, assets)) return;
     compress(req, res, () => handler(req, res));
   };
@@ -138,8 +146,9 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   // React and other libraries render in their fast production mode unless told otherwise.
   process.env.NODE_ENV ??= 'production';
+  const trust = parseTrustProxy(process.env.TRUST_PROXY);
   const { handler } = await import(pathToFileURL(entry).href);
-  const server = http.createServer(withServerBasics(handler, resolve(dirname(entry), '../client/_astro')));
+  const server = http.createServer(withServerBasics(handler, resolve(dirname(entry), '../client/_astro'), trust));
   await new Promise((ok, fail) => {
     server.once('error', (error) => {
       if (error.code === 'EADDRINUSE') fail(new Error(`Port ${port} is already in use. Stop the other process or set PORT to a free port.`));

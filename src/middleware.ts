@@ -8,10 +8,13 @@ import { databaseUnavailablePage } from './server/unavailable-page';
 import { visitorSession } from './server/visitor-session';
 import { writeLimitWait } from './server/write-limits';
 
+// Rules are keyed on the route a request matched (`/api/spots/[id]/love`), never on the raw path,
+// which has many spellings for one route (trailing or doubled slashes, percent-escapes).
+
 /** Endpoints that outside services call; they prove themselves by signature instead. */
-const WEBHOOK_PATHS = ['/api/stripe/webhook', '/api/browse-ai/webhook'];
+const WEBHOOK_ROUTES = ['/api/stripe/webhook', '/api/browse-ai/webhook'];
 /** Mail providers POST the RFC 8058 one-click unsubscribe form-encoded from their servers; the signed token is the proof. */
-const SIGNED_LINK_PATHS = ['/api/newsletter/unsubscribe'];
+const SIGNED_LINK_ROUTES = ['/api/newsletter/unsubscribe'];
 
 const guards = defineMiddleware(async (context, next) => {
   context.locals.userId = null;
@@ -19,17 +22,18 @@ const guards = defineMiddleware(async (context, next) => {
   context.locals.clerkUser = null;
   if (context.isPrerendered) return next();
 
-  const { request, url } = context;
-  if (!WEBHOOK_PATHS.includes(url.pathname)) {
+  const { request, url, routePattern: route } = context;
+  const api = route.startsWith('/api/');
+  if (!WEBHOOK_ROUTES.includes(route)) {
     const siteHost = config().SITE_URL ? new URL(config().SITE_URL!).host : undefined;
-    const signedLink = SIGNED_LINK_PATHS.includes(url.pathname);
+    const signedLink = SIGNED_LINK_ROUTES.includes(route);
     if (!signedLink && isCrossSiteWrite(request, siteHost ? [siteHost] : [])) {
       return errorJson(403, 'Cross-site requests are not allowed.');
     }
-    if (!signedLink && url.pathname.startsWith('/api/') && hasNonJsonBody(request)) {
+    if (!signedLink && api && hasNonJsonBody(request)) {
       return errorJson(415, 'Send the request body as JSON (Content-Type: application/json).');
     }
-    const wait = await writeLimitWait(request.method, url.pathname, context.clientAddress);
+    const wait = await writeLimitWait(request.method, route, context.clientAddress);
     if (wait !== null) {
       const limited = errorJson(429, 'Too many requests. Please slow down and try again shortly.');
       limited.headers.set('Retry-After', String(wait));
@@ -41,7 +45,7 @@ const guards = defineMiddleware(async (context, next) => {
   const setsCookies = () => !context.cookies.headers().next().done;
   // Read after the rest of the chain has run: Clerk's middleware sets the user inside next().
   const personal = () => ({ setsCookies: setsCookies(), signedIn: context.locals.clerkUser !== null });
-  if (url.pathname.startsWith('/api/')) return privateWhenPersonal(await withRevalidation(request, await next()), personal());
+  if (api) return privateWhenPersonal(await withRevalidation(request, await next()), personal());
   try {
     const response = await next();
     return privateWhenPersonal(await withPageRevalidation(request, response, setsCookies()), personal());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clerkFrontendApiHost } from '../lib/clerk-keys.mjs';
+import { parseTrustProxy } from './client-address.mjs';
 
 const optionalText = z
   .string()
@@ -20,6 +21,17 @@ const EnvSchema = z.object({
   SITE_URL: optionalText.pipe(z.url().optional()),
   /** The admin password; admin access is off until it is set (npm start makes one for a local file database). */
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+  /**
+   * Which X-Forwarded-For entry is the client's address (scripts/serve.mjs applies it): unset trusts
+   * no proxy, `1` the nearest one, or a comma-separated list of proxy addresses and CIDR ranges.
+   */
+  TRUST_PROXY: optionalText.superRefine((value, context) => {
+    try {
+      parseTrustProxy(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
   /** Per-address limits a minute: suggestion, newsletter and subscription forms; love, been-here and view clicks. */
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REACTIONS_PER_MINUTE: z.coerce.number().int().positive().default(120),

@@ -7,7 +7,8 @@ import { config } from './config';
  */
 interface WriteLimit {
   name: string;
-  matches: (path: string) => boolean;
+  /** Route patterns as Astro names them, e.g. `/api/spots/[id]/love`. */
+  routes: readonly string[];
   limiter: RateLimiterMemory;
 }
 
@@ -17,16 +18,16 @@ function build(): WriteLimit[] {
   const { RATE_LIMIT_FORMS_PER_MINUTE: forms, RATE_LIMIT_REACTIONS_PER_MINUTE: reactions } = config();
   const perMinute = (points: number) => new RateLimiterMemory({ points, duration: 60 });
   return [
-    { name: 'forms', matches: (p) => ['/api/suggestions', '/api/subscribe', '/api/create-subscription', '/api/newsletter/resubscribe'].includes(p), limiter: perMinute(forms) },
-    { name: 'reactions', matches: (p) => /^\/api\/spots\/[^/]+\/(love|visit|view)$/.test(p), limiter: perMinute(reactions) },
+    { name: 'forms', routes: ['/api/suggestions', '/api/subscribe', '/api/create-subscription', '/api/newsletter/resubscribe'], limiter: perMinute(forms) },
+    { name: 'reactions', routes: ['/api/spots/[id]/love', '/api/spots/[id]/visit', '/api/spots/[id]/view'], limiter: perMinute(reactions) },
   ];
 }
 
-/** Null when the write may go ahead, else the seconds to wait before trying again. */
-export async function writeLimitWait(method: string, path: string, address: string): Promise<number | null> {
+/** Null when the write to this route may go ahead, else the seconds to wait before trying again. */
+export async function writeLimitWait(method: string, route: string, address: string): Promise<number | null> {
   if (method !== 'POST') return null;
   limits ??= build();
-  const limit = limits.find((l) => l.matches(path));
+  const limit = limits.find((l) => l.routes.includes(route));
   if (!limit) return null;
   try {
     await limit.limiter.consume(`${limit.name}:${address}`);

@@ -1,10 +1,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { getTask, requireWebhookToken, settleTask, withErrorField } from '../../../server/browse-ai';
+import { readBodyText } from '../../../server/body';
+import { BODY_CAPS } from '../../../server/body-caps.mjs';
 import { HttpError, handle, json, methodNotAllowed, parseInput } from '../../../server/http';
-
-/** A delivery carries the whole task with its captured rows, which can be large. */
-const MAX_DELIVERY_BYTES = 2 * 1024 * 1024;
 
 const Delivery = z.object({
   event: z.string().max(100),
@@ -20,9 +19,7 @@ export const POST: APIRoute = ({ request, url }) =>
   withErrorField(
     handle(async () => {
       requireWebhookToken(url.searchParams.get('token'));
-      if (Number(request.headers.get('content-length') ?? 0) > MAX_DELIVERY_BYTES) throw new HttpError(413, 'Delivery too large.');
-      const raw = await request.text();
-      if (raw.length > MAX_DELIVERY_BYTES) throw new HttpError(413, 'Delivery too large.');
+      const raw = await readBodyText(request, BODY_CAPS.browseAiWebhook);
       let data: unknown;
       try {
         data = JSON.parse(raw);

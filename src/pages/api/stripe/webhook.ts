@@ -1,13 +1,12 @@
 import type { APIRoute } from 'astro';
+import { readBodyText } from '../../../server/body';
+import { BODY_CAPS } from '../../../server/body-caps.mjs';
 import { handle, json, methodNotAllowed } from '../../../server/http';
 import { handleStripeEvent, verifyStripeEvent } from '../../../server/stripe-webhooks';
 
-const MAX_EVENT_BYTES = 512 * 1024;
-
 export const POST: APIRoute = ({ request }) =>
   handle(async () => {
-    const raw = await request.text();
-    if (raw.length > MAX_EVENT_BYTES) return json({ message: 'Event too large' }, 413);
+    const raw = await readBodyText(request, BODY_CAPS.stripeWebhook);
     const event = verifyStripeEvent(raw, request.headers.get('stripe-signature'));
     const { duplicate } = await handleStripeEvent(event);
     return json({ received: true, duplicate });
