@@ -83,6 +83,8 @@ test.describe('Scottsdale Weekly by email', () => {
   test('the admin panel shows the newsletter and previews this week’s issue', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/admin');
+    // Typing before the gate hydrates would be lost: the button is enabled once it has.
+    await expect(page.getByRole('button', { name: 'Unlock' })).toBeEnabled();
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Unlock' }).click();
     const panel = page.getByRole('region', { name: 'Scottsdale Weekly Newsletter' });
