@@ -202,6 +202,17 @@ export const stripeEvents = sqliteTable('stripe_events', {
   processedAt: integer('processed_at', { mode: 'timestamp_ms' }).notNull().default(nowMs).$defaultFn(() => new Date()),
 });
 
+/**
+ * Checkout sessions that have unlocked a browser. A session does so once, and only for the
+ * browser that started it (docs/decisions/011-subscription-links.md); webhooks activate the
+ * subscription itself whoever holds the link.
+ */
+export const checkoutActivations = sqliteTable('checkout_activations', {
+  sessionId: text('session_id').primaryKey(),
+  email: text('email').notNull(),
+  activatedAt: integer('activated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs).$defaultFn(() => new Date()),
+});
+
 export const BROWSE_AI_TASK_STATUSES = ['in-progress', 'importing', 'successful', 'failed'] as const;
 
 /** Browse AI scraping tasks: a finished task's events are imported once, whatever is redelivered. */
