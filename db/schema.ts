@@ -130,10 +130,19 @@ export const events = sqliteTable(
   ],
 );
 
+/**
+ * Newsletter readers, with double opt-in: `is_active` (the only thing sending looks at) turns on
+ * when the reader follows the emailed confirmation link. A sign-up or re-subscription waiting for
+ * that is pending: inactive with `confirmation_requested_at` set. `confirmation_sent_at` spaces
+ * out repeated confirmation emails.
+ */
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull().unique(),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+  confirmationRequestedAt: integer('confirmation_requested_at', { mode: 'timestamp_ms' }),
+  confirmationSentAt: integer('confirmation_sent_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });
 
