@@ -130,10 +130,19 @@ export const events = sqliteTable(
   ],
 );
 
+/**
+ * Newsletter readers, with double opt-in: `is_active` (the only thing sending looks at) turns on
+ * when the reader follows the emailed confirmation link. A sign-up or re-subscription waiting for
+ * that is pending: inactive with `confirmation_requested_at` set. `confirmation_sent_at` spaces
+ * out repeated confirmation emails.
+ */
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull().unique(),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+  confirmationRequestedAt: integer('confirmation_requested_at', { mode: 'timestamp_ms' }),
+  confirmationSentAt: integer('confirmation_sent_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });
 
@@ -200,6 +209,17 @@ export const stripeEvents = sqliteTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   processedAt: integer('processed_at', { mode: 'timestamp_ms' }).notNull().default(nowMs).$defaultFn(() => new Date()),
+});
+
+/**
+ * Checkout sessions that have unlocked a browser. A session does so once, and only for the
+ * browser that started it (docs/decisions/011-subscription-links.md); webhooks activate the
+ * subscription itself whoever holds the link.
+ */
+export const checkoutActivations = sqliteTable('checkout_activations', {
+  sessionId: text('session_id').primaryKey(),
+  email: text('email').notNull(),
+  activatedAt: integer('activated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs).$defaultFn(() => new Date()),
 });
 
 export const BROWSE_AI_TASK_STATUSES = ['in-progress', 'importing', 'successful', 'failed'] as const;

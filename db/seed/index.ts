@@ -83,11 +83,10 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
     );
     await tx.insert(places).values(seedPlaces.map((p) => ({ ...p })));
     await tx.insert(newsletterSubscribers).values(
-      seedSubscribers.map((s) => ({
-        email: s.email,
-        isActive: s.isActive,
-        createdAt: new Date(now.getTime() - s.joinedDaysAgo * DAY_MS),
-      })),
+      seedSubscribers.map((s) => {
+        const joined = new Date(now.getTime() - s.joinedDaysAgo * DAY_MS);
+        return { email: s.email, isActive: s.isActive, confirmedAt: joined, createdAt: joined };
+      }),
     );
   });
 }

@@ -6,8 +6,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  /** RFC 2369 / RFC 8058 list headers. */
-  list: { id: { url: string; comment: string }; unsubscribeUrl: string };
+  /** RFC 2369 / RFC 8058 list headers, for issues of the newsletter (not for one-off messages such as a confirmation). */
+  list?: { id: { url: string; comment: string }; unsubscribeUrl: string };
 }
 
 export interface Mailer {
@@ -75,8 +75,10 @@ export function smtpMailer(url: string, { maxConnections = 2 }: { maxConnections
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        list: { id: mail.list.id, unsubscribe: mail.list.unsubscribeUrl },
-        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        ...(mail.list && {
+          list: { id: mail.list.id, unsubscribe: mail.list.unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
       });
       return { messageId: info.messageId };
     },

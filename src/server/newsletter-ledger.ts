@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { newsletterDeliveries, newsletterRuns, newsletterSubscribers } from '../../db/schema';
 import { weekOf } from '../lib/city-time';
 import { database } from './db';
@@ -83,18 +83,29 @@ export async function newsletterRunFinished(weekStart: Date): Promise<boolean> {
 
 export interface NewsletterStatus {
   activeSubscribers: number;
+  /** Unsubscribed, with no confirmation pending. */
   inactiveSubscribers: number;
+  /** Signed up or re-subscribed, waiting for the confirmation link to be followed. */
+  pendingSubscribers: number;
   weekStart: Date;
   run: { startedAt: Date; finishedAt: Date | null; sending: boolean } | null;
   deliveries: { sent: number; failed: number; inDoubt: number };
 }
+
+const subscriberState = sql<'active' | 'pending' | 'unsubscribed'>`case
+  when ${newsletterSubscribers.isActive} = 1 then 'active'
+  when ${newsletterSubscribers.confirmationRequestedAt} is not null then 'pending'
+  else 'unsubscribed' end`;
 
 /** Subscribers and this week's sending, for the admin panel. */
 export async function newsletterStatus(now: Date = new Date()): Promise<NewsletterStatus> {
   const db = await database();
   const weekStart = weekOf(now);
   const [subscribers, [run], deliveries] = await Promise.all([
-    db.select({ isActive: newsletterSubscribers.isActive, n: count() }).from(newsletterSubscribers).groupBy(newsletterSubscribers.isActive),
+    db
+      .select({ state: subscriberState, n: count() })
+      .from(newsletterSubscribers)
+      .groupBy(subscriberState),
     db.select().from(newsletterRuns).where(eq(newsletterRuns.weekStart, weekStart)),
     db
       .select({ status: newsletterDeliveries.status, n: count() })
@@ -105,8 +116,9 @@ export async function newsletterStatus(now: Date = new Date()): Promise<Newslett
   const delivered = (status: string) => deliveries.find((d) => d.status === status)?.n ?? 0;
   const sending = Boolean(run?.leaseOwner && run.leaseUntil && run.leaseUntil.getTime() > now.getTime());
   return {
-    activeSubscribers: subscribers.find((s) => s.isActive)?.n ?? 0,
-    inactiveSubscribers: subscribers.find((s) => !s.isActive)?.n ?? 0,
+    activeSubscribers: subscribers.find((s) => s.state === 'active')?.n ?? 0,
+    inactiveSubscribers: subscribers.find((s) => s.state === 'unsubscribed')?.n ?? 0,
+    pendingSubscribers: subscribers.find((s) => s.state === 'pending')?.n ?? 0,
     weekStart,
     run: run ? { startedAt: run.startedAt, finishedAt: run.finishedAt, sending } : null,
     deliveries: { sent: delivered('sent'), failed: delivered('failed'), inDoubt: sending ? 0 : delivered('sending') },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { stripeEvents } from '../../db/schema';
-import { activateCheckout } from './checkout';
+import { recordPaidCheckout } from './checkout';
 import { config } from './config';
 import { database } from './db';
 import { HttpError } from './http';
@@ -53,7 +53,7 @@ async function apply(event: Stripe.Event): Promise<void> {
       const session = event.data.object;
       if (session.mode !== 'subscription') return;
       try {
-        await activateCheckout(session.id);
+        await recordPaidCheckout(session.id);
       } catch (error) {
         // Unpaid or no longer active: the subscription events carry the rest of the story.
         if (!(error instanceof HttpError && error.status === 409)) throw error;

@@ -24,3 +24,14 @@ export async function currentSubscriber({ cookies, locals }: RequestVisitor): Pr
   if ((await subscriptionStatus(clerk.email)).isActive) return clerk;
   return (await subscriptionStatus(cookie.email)).isActive ? cookie : clerk;
 }
+
+/**
+ * Whether the visitor has proved they own this address: this browser's verified `subscriber`
+ * cookie or the Clerk-verified primary email. Anything a visitor merely typed does not count.
+ */
+export function ownsSubscriberEmail({ cookies, locals }: RequestVisitor, email: string): boolean {
+  const user = locals.clerkUser;
+  if (user?.email && user.emailVerified && user.email === email) return true;
+  const cookie = readSubscriber(cookies);
+  return Boolean(cookie?.verified && cookie.email === email);
+}

@@ -116,6 +116,8 @@ const JSON_ROUTES: JsonRoute[] = [
   },
   // A token no subscriber was sent: the signature cannot match.
   { path: '/api/newsletter/resubscribe', template: { token: `1.${'A'.repeat(43)}` }, accepts: () => false },
+  // A confirmation token no subscriber was sent: the signature cannot match.
+  { path: '/api/newsletter/confirm', template: { token: `1.${'A'.repeat(43)}` }, accepts: () => false },
   // A well-formed but unknown checkout session is a 404 from Stripe: refused, nothing written.
   { path: '/api/subscription/success', template: { sessionId: 'cs_test_doesnotexist' }, accepts: () => false },
   { path: '/api/admin/auth', template: { password: 'not-the-admin-password' }, accepts: (d) => (d as { password?: unknown } | null)?.password === PASSWORD },
@@ -168,6 +170,7 @@ const GET_ROUTES = [
   '/api/admin/newsletter',
   '/api/newsletter/unsubscribe',
   '/api/newsletter/resubscribe',
+  '/api/newsletter/confirm',
   '/api/no-such-endpoint',
 ];
 const POST_ROUTES = [
@@ -189,6 +192,7 @@ const POST_ROUTES = [
   '/api/admin/newsletter',
   `/api/newsletter/unsubscribe?token=1.${'A'.repeat(43)}`,
   '/api/newsletter/resubscribe',
+  '/api/newsletter/confirm',
   '/api/no-such-endpoint',
 ];
 const ADMIN_ROUTES = new Set(['/api/spots', '/api/suggestions/pending', '/api/browse-ai/status', '/api/browse-ai/trigger', '/api/admin/newsletter']);

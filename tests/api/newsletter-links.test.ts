@@ -147,7 +147,7 @@ describe('the unsubscribe link', () => {
     expect((await fetch(target)).status).toBe(405);
   });
 
-  it('Resubscribe on the page, or any signup form, turns the newsletter back on', async () => {
+  it('Resubscribe on the page, or any signup form, asks for the newsletter back (confirmed by email)', async () => {
     const token = tokenOf(linkIn(sink.to(ACTIVE[0]!)[0]!)!);
     const post = (body: unknown, origin = server.url) =>
       server.fetch('/api/newsletter/resubscribe', { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -161,8 +161,12 @@ describe('the unsubscribe link', () => {
 
     const response = await post({ token });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: "You're back on Scottsdale Weekly.", email: ACTIVE[0] });
-    expect(await isActive(ACTIVE[0]!)).toBe(true);
+    expect(await response.json()).toEqual({
+      message: "Almost there: check your inbox and follow the link to confirm you're back on Scottsdale Weekly.",
+      email: ACTIVE[0],
+      state: 'pending',
+    });
+    expect(await isActive(ACTIVE[0]!)).toBe(false);
 
     const signup = await server.fetch('/api/subscribe', {
       method: 'POST',
@@ -170,7 +174,7 @@ describe('the unsubscribe link', () => {
       body: JSON.stringify({ email: ACTIVE[1] }),
     });
     expect(signup.status).toBe(200);
-    expect(await isActive(ACTIVE[1]!)).toBe(true);
+    expect(await isActive(ACTIVE[1]!)).toBe(false);
   });
 });
 
@@ -207,7 +211,8 @@ describe("the admin's preview", () => {
     expect(response.status).toBe(200);
     const status = await response.json();
     expect(status).toMatchObject({ deliveries: { sent: 4, failed: 0 }, schedule: 'off' });
-    expect(status.activeSubscribers + status.inactiveSubscribers).toBe(seedSubscribers.length);
+    expect(status.activeSubscribers + status.inactiveSubscribers + status.pendingSubscribers).toBe(seedSubscribers.length);
+    expect(status.pendingSubscribers).toBe(2);
     expect(status.run.finishedAt).toEqual(expect.any(String));
     expect(status.setupProblem).toContain('SMTP_URL');
   });

@@ -4,10 +4,12 @@ import { openDatabase, type Database } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { startTestServer, type TestServer } from '../support/server';
 
+const PASSWORD = 'newsletter-signup-admin-password';
 let server: TestServer;
 let db: Database;
 beforeAll(async () => {
-  server = await startTestServer();
+  // No SMTP_URL: confirmation emails cannot go out.
+  server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD } });
   db = openDatabase({ url: server.databaseUrl });
 });
 afterAll(async () => {
@@ -24,20 +26,44 @@ const subscribe = (body: unknown, raw?: string) =>
 const rows = () => db.select().from(newsletterSubscribers);
 
 describe('POST /api/subscribe', () => {
-  it('stores a new subscriber once, lower-cased', async () => {
+  it('stores a new subscriber once, lower-cased, pending confirmation', async () => {
     const response = await subscribe({ email: '  Desert.Fan@Example.com ' });
     expect(response.status).toBe(200);
-    expect((await rows()).filter((r) => r.email === 'desert.fan@example.com')).toMatchObject([{ isActive: true }]);
+    expect((await response.json()).message).toBe("Thanks! If you're new to Scottsdale Weekly, check your inbox for a link to confirm your address.");
+    const mine = (await rows()).filter((r) => r.email === 'desert.fan@example.com');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ isActive: false, confirmedAt: null, confirmationSentAt: null });
+    expect(mine[0]!.confirmationRequestedAt).toBeInstanceOf(Date);
   });
 
-  it('a repeat sign-up is a success, never a duplicate, and reactivates an inactive subscriber', async () => {
+  it('a repeat sign-up is a success, never a duplicate, and leaves an unsubscribed address off the list until confirmed', async () => {
     await subscribe({ email: 'again@example.com' });
-    await db.update(newsletterSubscribers).set({ isActive: false }).where(eq(newsletterSubscribers.email, 'again@example.com'));
+    await db
+      .update(newsletterSubscribers)
+      .set({ isActive: false, confirmationRequestedAt: null })
+      .where(eq(newsletterSubscribers.email, 'again@example.com'));
     const response = await subscribe({ email: 'again@example.com' });
     expect(response.status).toBe(200);
     const mine = (await rows()).filter((r) => r.email === 'again@example.com');
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.isActive).toBe(true);
+    expect(mine[0]!.isActive).toBe(false);
+    expect(mine[0]!.confirmationRequestedAt).toBeInstanceOf(Date);
+  });
+
+  it('without SMTP the sign-up waits as pending and the admin newsletter card says why', async () => {
+    const login = await server.fetch('/api/admin/auth', {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    const admin = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const pending = (await rows()).filter((r) => !r.isActive && r.confirmationRequestedAt).length;
+    expect(pending).toBeGreaterThan(0);
+    const status = await (await server.fetch('/api/admin/newsletter', { headers: { cookie: admin } })).json();
+    expect(status.pendingSubscribers).toBe(pending);
+    expect(status.confirmationWarning).toBe(
+      `${pending} pending confirmation — SMTP is not configured (SMTP_URL and NEWSLETTER_FROM), so confirmation emails can't be sent.`,
+    );
   });
 
   it.each([

@@ -59,7 +59,10 @@ async function subscribe(email: string, jar = new CookieJar()): Promise<{ sessio
 }
 
 const userRow = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
-const status = async (email: string) => (await (await server.fetch(`/api/subscription/status?email=${encodeURIComponent(email)}`)).json()).isActive;
+/** What `GET /api/subscription/status` tells the browser holding `jar` (or a stranger without one). */
+const status = async (email: string, jar?: CookieJar) =>
+  (await (await server.fetch(`/api/subscription/status?email=${encodeURIComponent(email)}`, { headers: jar ? { cookie: jar.header() } : {} })).json()).isActive;
+const setsSubscriber = (response: Response) => response.headers.getSetCookie().some((c) => c.startsWith('subscriber='));
 
 describe('POST /api/create-subscription', () => {
   it('answers the checkout url for a subscription-mode session of the configured price', async () => {
@@ -108,25 +111,68 @@ describe('POST /api/create-subscription', () => {
 });
 
 describe('POST /api/subscription/success', () => {
-  it('activates a paid checkout, twice harmlessly, and marks the browser as the subscriber', async () => {
+  it('activates a paid checkout once, for the browser that started it', async () => {
     const { sessionId, jar } = await subscribe('new.member@example.com');
+    expect(jar.get('checkout')).toBeDefined();
     const first = await post('/api/subscription/success', { sessionId }, jar);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ email: 'new.member@example.com', isActive: true, isFoundingMember: false });
-    const again = await post('/api/subscription/success', { sessionId }, jar);
-    expect(again.status).toBe(200);
+    expect(setsSubscriber(first)).toBe(true);
     const rows = await db.select().from(users).where(eq(users.email, 'new.member@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ subscriptionStatus: 'active', isFoundingMember: false });
     expect(rows[0]!.stripeCustomerId).toMatch(/^cus_/);
     expect(rows[0]!.stripeSubscriptionId).toMatch(/^sub_/);
-    expect(await status('new.member@example.com')).toBe(true);
+    expect(await status('new.member@example.com', jar)).toBe(true);
+  });
+
+  it('a second use of the link fails, from the same browser or any other, and issues no cookie', async () => {
+    const { sessionId, jar } = await subscribe('used.link@example.com');
+    expect((await post('/api/subscription/success', { sessionId }, jar)).status).toBe(200);
+    for (const browser of [jar, new CookieJar()]) {
+      const again = await post('/api/subscription/success', { sessionId }, browser);
+      expect(again.status).toBe(409);
+      expect((await again.json()).message).toBe(
+        'This checkout link has already been used. Open the site in the browser you subscribed from, or sign in with your subscription email.',
+      );
+      expect(setsSubscriber(again)).toBe(false);
+    }
+    // The starting browser keeps what the first use gave it.
+    expect(await status('used.link@example.com', jar)).toBe(true);
+  });
+
+  it('a different browser holding the link gets no subscriber cookie and no billing portal; the payment still counts', async () => {
+    const { sessionId, jar } = await subscribe('link.owner@example.com');
+    const stranger = new CookieJar();
+    // Even with the owner's email typed in (an unverified claim) and a checkout nonce of its own.
+    expect((await post('/api/create-subscription', { email: 'link.owner@example.com' }, stranger)).status).toBe(200);
+    const taken = await post('/api/subscription/success', { sessionId }, stranger);
+    expect(taken.status).toBe(403);
+    expect((await taken.json()).message).toMatch(/^Your subscription is active, but this checkout was started in another browser/);
+    expect(setsSubscriber(taken)).toBe(false);
+    expect((await post('/api/billing-portal', {}, stranger)).status).toBe(401);
+    expect(await status('link.owner@example.com', stranger)).toBe(false);
+    expect((await userRow('link.owner@example.com'))!.subscriptionStatus).toBe('active');
+
+    // The refused attempt did not use the link up.
+    const owner = await post('/api/subscription/success', { sessionId }, jar);
+    expect(owner.status).toBe(200);
+    expect((await post('/api/billing-portal', {}, jar)).status).toBe(200);
+  });
+
+  it('a browser without the checkout cookie, or with a forged one, is refused', async () => {
+    const { sessionId } = await subscribe('no.cookie@example.com');
+    expect((await post('/api/subscription/success', { sessionId })).status).toBe(403);
+    const forged = new CookieJar();
+    forged.set('checkout', 'some-nonce.AAAA');
+    expect((await post('/api/subscription/success', { sessionId }, forged)).status).toBe(403);
   });
 
   it('refuses a checkout that was not paid', async () => {
-    const created = await post('/api/create-subscription', { email: 'unpaid@example.com' });
+    const jar = new CookieJar();
+    const created = await post('/api/create-subscription', { email: 'unpaid@example.com' }, jar);
     const sessionId = (await created.json()).url.split('/').at(-1);
-    const response = await post('/api/subscription/success', { sessionId });
+    const response = await post('/api/subscription/success', { sessionId }, jar);
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe('This checkout has not been paid yet.');
     expect(await userRow('unpaid@example.com')).toBeUndefined();
@@ -139,10 +185,36 @@ describe('POST /api/subscription/success', () => {
   });
 });
 
+describe('GET /api/subscription/status', () => {
+  it("answers only about the visitor's own verified address: a stranger learns nothing about a payer", async () => {
+    const { sessionId, jar } = await subscribe('quiet.payer@example.com');
+    expect((await post('/api/subscription/success', { sessionId }, jar)).status).toBe(200);
+    expect((await userRow('quiet.payer@example.com'))!.subscriptionStatus).toBe('active');
+
+    const ask = async (cookie?: string) => {
+      const response = await server.fetch('/api/subscription/status?email=Quiet.Payer%40example.com', { headers: cookie ? { cookie } : {} });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      return response.json();
+    };
+    expect(await ask(jar.header())).toEqual({ isActive: true, isFoundingMember: false });
+    expect(await ask()).toEqual({ isActive: false, isFoundingMember: false });
+    // Typing the payer's address (an unverified claim) is not enough either.
+    const claimant = new CookieJar();
+    await post('/api/create-subscription', { email: 'quiet.payer@example.com' }, claimant);
+    expect(await ask(claimant.header())).toEqual({ isActive: false, isFoundingMember: false });
+    // The payer's browser asking about someone else's paid address learns nothing either.
+    const other = await subscribe('other.payer@example.com');
+    await post('/api/subscription/success', { sessionId: other.sessionId }, other.jar);
+    expect(await status('other.payer@example.com', jar)).toBe(false);
+    expect(await status('other.payer@example.com', other.jar)).toBe(true);
+  });
+});
+
 describe('Stripe webhooks', () => {
   it('a bad or stale signature is a 400 and changes nothing', async () => {
-    const { sessionId } = await subscribe('signed@example.com');
-    await post('/api/subscription/success', { sessionId });
+    const { sessionId, jar } = await subscribe('signed@example.com');
+    await post('/api/subscription/success', { sessionId }, jar);
     const subscriptionId = (await userRow('signed@example.com'))!.stripeSubscriptionId!;
     const events = (await db.select().from(stripeEvents)).length;
 
@@ -159,13 +231,14 @@ describe('Stripe webhooks', () => {
   });
 
   it('a cancellation locks the subscriber; a replayed event is processed once', async () => {
-    const { sessionId } = await subscribe('leaving@example.com');
-    await post('/api/subscription/success', { sessionId });
+    const { sessionId, jar } = await subscribe('leaving@example.com');
+    await post('/api/subscription/success', { sessionId }, jar);
     const subscriptionId = (await userRow('leaving@example.com'))!.stripeSubscriptionId!;
+    expect(await status('leaving@example.com', jar)).toBe(true);
 
     const event = await stripe.setSubscriptionStatus(subscriptionId, 'canceled');
     expect((await userRow('leaving@example.com'))!.subscriptionStatus).toBe('canceled');
-    expect(await status('leaving@example.com')).toBe(false);
+    expect(await status('leaving@example.com', jar)).toBe(false);
 
     const [replayed] = await stripe.deliver(event!);
     expect(replayed!.status).toBe(200);
@@ -174,12 +247,13 @@ describe('Stripe webhooks', () => {
   });
 
   it('a failed renewal payment lapses the subscription', async () => {
-    const { sessionId } = await subscribe('lapsed@example.com');
-    await post('/api/subscription/success', { sessionId });
+    const { sessionId, jar } = await subscribe('lapsed@example.com');
+    await post('/api/subscription/success', { sessionId }, jar);
     const subscriptionId = (await userRow('lapsed@example.com'))!.stripeSubscriptionId!;
+    expect(await status('lapsed@example.com', jar)).toBe(true);
     await stripe.failInvoice(subscriptionId);
     expect((await userRow('lapsed@example.com'))!.subscriptionStatus).toBe('past_due');
-    expect(await status('lapsed@example.com')).toBe(false);
+    expect(await status('lapsed@example.com', jar)).toBe(false);
   });
 
   it('events out of order: a subscription event before checkout completes still binds the user', async () => {
@@ -225,8 +299,8 @@ describe('server-side paywall', () => {
   });
 
   it('typing a subscriber\'s email elsewhere does not unlock anything', async () => {
-    const { sessionId } = await subscribe('owner@example.com');
-    await post('/api/subscription/success', { sessionId });
+    const { sessionId, jar } = await subscribe('owner@example.com');
+    await post('/api/subscription/success', { sessionId }, jar);
     const stranger = new CookieJar();
     await post('/api/create-subscription', { email: 'owner@example.com' }, stranger);
     for (let i = 1; i <= 3; i++) await post(`/api/spots/${i}/view`, undefined, stranger);
@@ -250,11 +324,13 @@ describe('founding members', () => {
     const early = await startFakeStripe({ prices: [PRICE], subscriptionStartDate: new Date('2025-06-01T12:00:00Z') });
     const app = await startTestServer({ env: stripeEnv(early) });
     try {
-      const headers = { 'content-type': 'application/json', origin: app.url };
-      const created = await app.fetch('/api/create-subscription', { method: 'POST', headers, body: JSON.stringify({ email: 'first@example.com' }) });
+      const jar = new CookieJar();
+      const headers = () => ({ 'content-type': 'application/json', origin: app.url, cookie: jar.header() });
+      const created = await app.fetch('/api/create-subscription', { method: 'POST', headers: headers(), body: JSON.stringify({ email: 'first@example.com' }) });
+      jar.store(created);
       const paid = await fetch((await created.json()).url, { method: 'POST', redirect: 'manual' });
       const sessionId = new URL(paid.headers.get('location')!).searchParams.get('session_id');
-      const activated = await app.fetch('/api/subscription/success', { method: 'POST', headers, body: JSON.stringify({ sessionId }) });
+      const activated = await app.fetch('/api/subscription/success', { method: 'POST', headers: headers(), body: JSON.stringify({ sessionId }) });
       expect(await activated.json()).toMatchObject({ isActive: true, isFoundingMember: true });
     } finally {
       await app.stop();

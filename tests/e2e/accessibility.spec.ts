@@ -20,6 +20,7 @@ const ROUTES = [
   '/top-spots',
   '/subscribe',
   '/unsubscribe?token=1.not-a-real-token',
+  '/newsletter/confirm?token=1.not-a-real-token',
   '/no-such-page',
 ];
 

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { openDatabase } from '../../db/client';
 import { seedSubscribers } from '../../db/seed/subscribers';
@@ -9,8 +10,14 @@ import { VIEWPORTS, expect, screenshotBothWidths, test } from './support';
 
 const READER = seedSubscribers.filter((s) => s.isActive).at(-1)!.email;
 
+async function confirmToken(db: ReturnType<typeof openDatabase>, email: string): Promise<string> {
+  const key = (await db.$client.execute("SELECT value FROM app_secrets WHERE name = 'newsletter-unsubscribe'")).rows[0]!.value as string;
+  const id = Number((await db.$client.execute({ sql: 'SELECT id FROM newsletter_subscribers WHERE email = ?', args: [email] })).rows[0]!.id);
+  return `${id}.${createHmac('sha256', key).update(`confirm:${id}:${email}`).digest('base64url')}`;
+}
+
 test.describe('Scottsdale Weekly by email', () => {
-  test('a delivered issue renders in the browser, and its Unsubscribe link deactivates the reader; Resubscribe undoes it', async ({ page, consoleErrors }) => {
+  test('a delivered issue renders in the browser, its Unsubscribe link deactivates the reader, and Resubscribe asks for a confirmation that brings them back', async ({ page, consoleErrors }) => {
     test.setTimeout(90_000);
     const db = openDatabase({ url: process.env.E2E_DATABASE_URL! });
     const sink = await startSmtpSink();
@@ -64,15 +71,28 @@ test.describe('Scottsdale Weekly by email', () => {
       const unsubscribePage = new URL(page.url()).pathname + new URL(page.url()).search;
 
       await page.getByRole('button', { name: 'Resubscribe' }).click();
-      await expect(page.getByRole('status')).toHaveText("You're back on Scottsdale Weekly.");
+      await expect(page.getByRole('status')).toHaveText("Almost there: check your inbox and follow the link to confirm you're back on Scottsdale Weekly.");
       await expect(page.getByRole('button', { name: 'Resubscribe' })).toBeHidden();
-      expect(await isActive()).toBe(true);
+      expect(await isActive()).toBe(false);
       expect(consoleErrors).toEqual([]);
 
       await screenshotBothWidths(page, unsubscribePage, 'unsubscribe');
       await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
       await screenshotBothWidths(page, '/unsubscribe?token=1.forged', 'unsubscribe-invalid');
       await expect(page.getByRole('heading', { name: "This unsubscribe link isn't valid" })).toBeVisible();
+
+      // The confirmation email's link. This suite's server has no SMTP, so the test signs it with
+      // the database's newsletter key, as the server does ('confirm' purpose).
+      await db.$client.execute({ sql: 'UPDATE newsletter_subscribers SET confirmation_requested_at = 1 WHERE email = ?', args: [READER] });
+      const confirmPath = `/newsletter/confirm?token=${await confirmToken(db, READER)}`;
+      await screenshotBothWidths(page, confirmPath, 'newsletter-confirm');
+      await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+      expect(await isActive(), 'opening the link alone changes nothing').toBe(false);
+      const confirmAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(confirmAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await page.getByRole('button', { name: 'Confirm subscription' }).click();
+      await expect(page.getByRole('status')).toHaveText("You're on Scottsdale Weekly. Look for it in your inbox every Thursday.");
+      expect(await isActive()).toBe(true);
     } finally {
       await db.$client.execute({ sql: 'UPDATE newsletter_subscribers SET is_active = 1 WHERE email = ?', args: [READER] });
       db.$client.close();
@@ -82,6 +102,9 @@ test.describe('Scottsdale Weekly by email', () => {
 
   test('the admin panel shows the newsletter and previews this week’s issue', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
+    // A sign-up waiting for its confirmation, which this suite's server (no SMTP) cannot email.
+    const signup = await page.request.post('/api/subscribe', { data: { email: 'waiting.reader@example.com' }, headers: { origin: process.env.E2E_BASE_URL! } });
+    expect(signup.status()).toBe(200);
     await page.goto('/admin');
     // Typing before the gate hydrates would be lost: the button is enabled once it has.
     await expect(page.getByRole('button', { name: 'Unlock' })).toBeEnabled();
@@ -89,7 +112,10 @@ test.describe('Scottsdale Weekly by email', () => {
     await page.getByRole('button', { name: 'Unlock' }).click();
     const panel = page.getByRole('region', { name: 'Scottsdale Weekly Newsletter' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByText(/\d+ active · \d+ unsubscribed/)).toBeVisible();
+    await expect(panel.getByText(/\d+ active · \d+ unsubscribed · \d+ pending confirmation/)).toBeVisible();
+    await expect(panel.getByRole('note').filter({ hasText: 'pending confirmation' })).toHaveText(
+      /^\d+ pending confirmation — SMTP is not configured \(SMTP_URL and NEWSLETTER_FROM\), so confirmation emails can't be sent\.$/,
+    );
     await expect(panel.getByText('Off: send with npm run newsletter:send')).toBeVisible();
 
     const [preview] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('link', { name: "Preview this week's issue" }).click()]);

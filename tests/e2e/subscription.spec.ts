@@ -27,7 +27,7 @@ test.afterAll(async () => {
   await stripe?.stop();
 });
 
-test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a cancellation locking again', async ({ page }) => {
+test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a cancellation locking again', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const cards = page.locator('.spot-card');
   const openDetails = async (index: number) => {
@@ -70,6 +70,18 @@ test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a
   }
   await expect(page.getByRole('link', { name: 'Explore All Spots' })).toHaveAttribute('href', '/spots');
   expect(await page.evaluate(() => localStorage.getItem('viewCount'))).toBe('0');
+
+  // The link unlocks its browser once: a reload here still welcomes the subscriber (this browser
+  // holds the verified subscription); the same link opened in another browser does not unlock it.
+  const successUrl = page.url();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to Premium!' })).toBeVisible();
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(successUrl);
+  await expect(other.getByRole('heading', { name: 'Subscription Error' })).toBeVisible();
+  await expect(other.getByText('This checkout link has already been used.', { exact: false })).toBeVisible();
+  await elsewhere.close();
   await page.screenshot({ path: 'test-results/screenshots/success-1280.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: 'Welcome to Premium!' })).toBeVisible();

@@ -10,6 +10,10 @@ export class CookieJar {
     }
   }
 
+  set(name: string, value: string): void {
+    this.values.set(name, value);
+  }
+
   get(name: string): string | undefined {
     return this.values.get(name);
   }

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 interface NewsletterStatus {
   activeSubscribers: number;
   inactiveSubscribers: number;
+  pendingSubscribers: number;
+  confirmationWarning: string | null;
   weekLabel: string;
   run: { startedAt: string; finishedAt: string | null; sending: boolean } | null;
   deliveries: { sent: number; failed: number; inDoubt: number };
@@ -27,7 +29,9 @@ export function NewsletterPanel() {
     <div className="newsletter-admin">
       <dl className="browse-ai__facts">
         <dt>Subscribers</dt>
-        <dd>{data ? `${data.activeSubscribers} active · ${data.inactiveSubscribers} unsubscribed` : '…'}</dd>
+        <dd>
+          {data ? `${data.activeSubscribers} active · ${data.inactiveSubscribers} unsubscribed · ${data.pendingSubscribers} pending confirmation` : '…'}
+        </dd>
         <dt>This week</dt>
         <dd>{data ? `${data.weekLabel}: ${runState(data)}` : '…'}</dd>
         <dt>Deliveries</dt>
@@ -39,6 +43,11 @@ export function NewsletterPanel() {
         <dt>Schedule</dt>
         <dd>{data ? (data.schedule === 'on' ? 'Thursdays at 9:00 (Phoenix time)' : 'Off: send with npm run newsletter:send') : '…'}</dd>
       </dl>
+      {data?.confirmationWarning && (
+        <p className="newsletter-admin__warning" role="note">
+          {data.confirmationWarning}
+        </p>
+      )}
       {data?.setupProblem && (
         <p className="newsletter-admin__warning" role="note">
           {data.setupProblem}

@@ -46,7 +46,12 @@ export default function JoinWeeklyForm() {
         </button>
       </div>
       <p className="join-weekly__message" role="status" aria-live="polite">
-        {state === 'success' && <span className="join-weekly__success">🎉 You're in!</span>}
+        {state === 'success' && (
+          <>
+            <span className="join-weekly__success">🎉 You're in!</span>
+            <span className="join-weekly__confirm">Check your inbox to confirm your address.</span>
+          </>
+        )}
         {state === 'error' && <span className="join-weekly__error">Something went wrong. Try again.</span>}
       </p>
     </form>

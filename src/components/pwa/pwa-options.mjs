@@ -54,9 +54,9 @@ export const pwaOptions = {
     clientsClaim: true,
     runtimeCaching: [
       {
-        // Admin, checkout results and unsubscribe confirmations are private and one-off: never stored.
+        // Admin, checkout results and the newsletter's emailed links are private and one-off: never stored.
         urlPattern: ({ request, url, sameOrigin }) =>
-          sameOrigin && request.mode === 'navigate' && /^\/(admin|success|unsubscribe)(\/|$)/.test(url.pathname),
+          sameOrigin && request.mode === 'navigate' && /^\/(admin|success|unsubscribe|newsletter)(\/|$)/.test(url.pathname),
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
       },

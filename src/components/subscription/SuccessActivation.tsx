@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
 import { CONTACT_EMAIL } from '../../lib/navigation';
 import { rememberSubscriberEmail, resetLocalViews } from '../../lib/visitor-store';
 import { QueryRoot } from '../ui/QueryRoot';
@@ -10,27 +10,49 @@ import './subscription.css';
 
 type Activation = 'processing' | 'success' | 'error';
 
+interface Account {
+  subscriber: { email: string; verified: boolean; isActive: boolean } | null;
+}
+
+/**
+ * A checkout link unlocks its browser once; reloading /success afterwards is refused by the
+ * server, so the page asks whether this browser already holds the verified subscription.
+ */
+async function alreadyPremium(): Promise<string | null> {
+  const account = await apiGet<Account>('/api/account').catch(() => null);
+  const subscriber = account?.subscriber;
+  return subscriber?.verified && subscriber.isActive ? subscriber.email : null;
+}
+
 const BENEFITS = ['Unlimited spot views', 'Access to all categories', 'New spots added weekly', 'Priority customer support'];
 
 function Activate({ sessionId }: { sessionId: string | null }) {
   const [state, setState] = useState<Activation>(sessionId ? 'processing' : 'error');
+  const [problem, setProblem] = useState<string | null>(null);
   const queries = useQueryClient();
   const started = useRef(false);
 
   useEffect(() => {
     if (!sessionId || started.current) return;
     started.current = true;
+    const welcome = (email: string, fresh: boolean) => {
+      rememberSubscriberEmail(email);
+      void queries.invalidateQueries({ queryKey: subscriptionStatusKey(email) });
+      if (fresh) {
+        resetLocalViews();
+        toast({ title: 'Welcome to Premium!', description: "You're locked in at the Founding Member Rate." });
+      }
+      setState('success');
+    };
     apiRequest('POST', '/api/subscription/success', { sessionId })
       .then((response) => response.json() as Promise<{ email: string }>)
-      .then(({ email }) => {
-        rememberSubscriberEmail(email);
-        resetLocalViews();
-        void queries.invalidateQueries({ queryKey: subscriptionStatusKey(email) });
-        toast({ title: 'Welcome to Premium!', description: "You're locked in at the Founding Member Rate." });
-        setState('success');
-      })
-      .catch((error) => {
+      .then(({ email }) => welcome(email, true))
+      .catch(async (error) => {
+        const refused = error instanceof ApiError && (error.status === 403 || error.status === 409);
+        const premium = refused ? await alreadyPremium() : null;
+        if (premium) return welcome(premium, false);
         console.error('Subscription activation failed:', error);
+        setProblem(refused ? error.serverMessage : null);
         toast({
           title: 'Subscription Error',
           description: 'There was an issue activating your subscription. Please contact support.',
@@ -53,7 +75,7 @@ function Activate({ sessionId }: { sessionId: string | null }) {
     return (
       <div className="activation">
         <h1>Subscription Error</h1>
-        <p className="lede">We couldn't activate your subscription. If you were charged, we'll make it right.</p>
+        <p className="lede">{problem ?? "We couldn't activate your subscription. If you were charged, we'll make it right."}</p>
         <div className="activation__actions">
           <a className="btn btn--primary" href="/spots">
             Back to Spots

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../lib/email';
 import { readJsonBody } from '../../server/body';
 import { createCheckout } from '../../server/checkout';
+import { bindCheckoutToBrowser } from '../../server/checkout-binding';
 import { handle, json, methodNotAllowed } from '../../server/http';
 import { publicOrigin, returnPath } from '../../server/request-origin';
 import { claimSubscriber } from '../../server/subscriber-cookie';
@@ -12,13 +13,15 @@ const Body = z.object({ email: emailSchema, priceId: z.string().trim().max(100).
 export const POST: APIRoute = ({ request, url, cookies }) =>
   handle(async () => {
     const { email, priceId } = await readJsonBody(request, Body);
+    const secure = url.protocol === 'https:';
     // The email counts for the free-view limit from now on, whether or not checkout starts.
-    claimSubscriber(cookies, email, url.protocol === 'https:');
+    claimSubscriber(cookies, email, secure);
     const checkout = await createCheckout({
       email,
       priceId,
       origin: publicOrigin(url),
       returnPath: returnPath(request, url, '/spots'),
+      binding: bindCheckoutToBrowser(cookies, secure),
     });
     return json(checkout);
   });

@@ -4,9 +4,10 @@ import { requireAdmin } from '../../../server/admin-session';
 import { config } from '../../../server/config';
 import { handle, json, methodNotAllowed } from '../../../server/http';
 import { newsletterSendConfig } from '../../../server/newsletter-config';
+import { CONFIRMATION_MAIL_OFF, confirmationMailSetup } from '../../../server/newsletter-confirmation';
 import { newsletterStatus } from '../../../server/newsletter-ledger';
 
-/** What the admin panel's Newsletter area shows: subscribers, this week's sending and the setup. */
+/** What the admin panel's Newsletter area shows: subscribers (active, pending, unsubscribed), this week's sending and the setup. */
 export const GET: APIRoute = ({ cookies }) =>
   handle(async () => {
     requireAdmin(cookies);
@@ -17,8 +18,11 @@ export const GET: APIRoute = ({ cookies }) =>
       setupProblem = (error as Error).message;
     }
     const status = await newsletterStatus();
+    const confirmationWarning =
+      status.pendingSubscribers > 0 && !confirmationMailSetup() ? `${status.pendingSubscribers} pending confirmation — ${CONFIRMATION_MAIL_OFF}.` : null;
     return json({
       ...status,
+      confirmationWarning,
       weekLabel: weekLabel(status.weekStart),
       schedule: config().NEWSLETTER_SCHEDULE,
       setupProblem,

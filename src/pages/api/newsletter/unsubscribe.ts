@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { handle, HttpError, json, methodNotAllowed, parseQuery } from '../../../server/http';
-import { setSubscriptionByToken } from '../../../server/newsletter-unsubscribe';
+import { unsubscribeByToken } from '../../../server/newsletter-unsubscribe';
 
 const Query = z.object({ token: z.string({ error: 'The unsubscribe link has no token.' }).max(200, 'This unsubscribe link is not valid.') });
 
@@ -15,7 +15,7 @@ export const POST: APIRoute = ({ request, url }) =>
     const { token } = parseQuery(url, Query);
     // Never buffered: the body carries nothing the token does not, and this route takes posts from anywhere.
     await request.body?.cancel();
-    const result = await setSubscriptionByToken(token, false);
+    const result = await unsubscribeByToken(token);
     if (!result) throw new HttpError(400, 'This unsubscribe link is not valid.');
     return json({ message: "You're unsubscribed from Scottsdale Weekly." });
   });

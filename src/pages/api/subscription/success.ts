@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { readJsonBody } from '../../../server/body';
-import { activateCheckout } from '../../../server/checkout';
+import { activateCheckoutForBrowser } from '../../../server/checkout';
+import { startedInThisBrowser } from '../../../server/checkout-binding';
 import { handle, json, methodNotAllowed } from '../../../server/http';
 import { writeSubscriber } from '../../../server/subscriber-cookie';
 
@@ -9,10 +10,11 @@ const Body = z.object({
   sessionId: z.string().trim().min(1, 'sessionId is required').max(255).regex(/^cs_[A-Za-z0-9_]+$/, 'sessionId is not a checkout session id'),
 });
 
+/** /success calls this: the browser that started the checkout becomes the verified subscriber, once. */
 export const POST: APIRoute = ({ request, url, cookies }) =>
   handle(async () => {
     const { sessionId } = await readJsonBody(request, Body);
-    const result = await activateCheckout(sessionId);
+    const result = await activateCheckoutForBrowser(sessionId, (binding) => startedInThisBrowser(cookies, binding));
     writeSubscriber(cookies, { email: result.email, verified: true }, url.protocol === 'https:');
     return json(result);
   });
