@@ -77,7 +77,7 @@ describe('request bodies are capped while they stream in', () => {
     expect(JSON.parse(over.text)).toEqual({ message: TOO_LARGE });
     const under = await chunkedSubscribe('under-cap@example.com', JSON_CAP);
     expect(under.status, under.text).toBe(200);
-    expect(JSON.parse(under.text).message).toBe("You're subscribed to Scottsdale Weekly.");
+    expect(JSON.parse(under.text).message).toBe("Thanks! If you're new to Scottsdale Weekly, check your inbox for a link to confirm your address.");
   });
 
   it('a declared Content-Length over the cap is refused before a byte of the body is sent', async () => {
