@@ -6,7 +6,7 @@ import { seedSubscribers } from '../../db/seed/subscribers';
 import { startSmtpSink } from '../fakes/smtp-sink';
 import { runNewsletterSend } from '../support/newsletter-cli';
 import { E2E_ADMIN_PASSWORD } from './global-setup';
-import { VIEWPORTS, expect, screenshotBothWidths, test } from './support';
+import { VIEWPORTS, expect, screenshotBothWidths, test, waitForIslands } from './support';
 
 const READER = seedSubscribers.filter((s) => s.isActive).at(-1)!.email;
 
@@ -106,8 +106,8 @@ test.describe('Scottsdale Weekly by email', () => {
     const signup = await page.request.post('/api/subscribe', { data: { email: 'waiting.reader@example.com' }, headers: { origin: process.env.E2E_BASE_URL! } });
     expect(signup.status()).toBe(200);
     await page.goto('/admin');
-    // Typing before the gate hydrates would be lost: the button is enabled once it has.
-    await expect(page.getByRole('button', { name: 'Unlock' })).toBeEnabled();
+    // Typed before the island hydrates, the password would be wiped by the first render.
+    await waitForIslands(page);
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Unlock' }).click();
     const panel = page.getByRole('region', { name: 'Scottsdale Weekly Newsletter' });
