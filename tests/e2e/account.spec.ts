@@ -23,7 +23,8 @@ test.describe('demo sign-in and account', () => {
     await nav.getByRole('link', { name: 'My Account' }).click();
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(page.locator('.account-profile')).toContainText('ana.ruiz@example.com');
-    await expect(page.getByTestId('subscription-status')).toHaveText('Not active for ana.ruiz@example.com');
+    // A demo sign-in proves nothing about the address: no status is shown for it.
+    await expect(page.getByTestId('subscription-status')).toHaveText('No subscription in this browser yet.');
     await expect(page.getByText('Premium Member')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
     await expect(page.locator('.account-activity')).toContainText('0 spots loved');
@@ -45,6 +46,21 @@ test.describe('demo sign-in and account', () => {
     await expect(page.locator('.account-activity')).toContainText('3 spots loved');
     await expect(page.locator('.account-activity')).toContainText('1 visited');
     await expect(page.locator('.account-profile')).toContainText('Sam Lee');
+  });
+
+  test('a demo sign-in with someone else\'s address never shows that address\'s subscription', async ({ page }) => {
+    await page.goto('/account');
+    await page.evaluate(() => {
+      localStorage.setItem('user', JSON.stringify({ email: 'payer@example.com', firstName: 'Pat' }));
+      localStorage.setItem('subscriberEmail', 'payer@example.com');
+    });
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/account');
+    await page.reload();
+    expect((await asked).status()).toBe(200);
+    await expect(page.getByTestId('subscription-status')).toHaveText('No subscription in this browser yet.');
+    await expect(page.getByText(/Active for|Not active for/)).toHaveCount(0);
+    await expect(page.getByText('Premium Member')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Become a Member' })).toBeVisible();
   });
 
   test('signed out, the account page asks to sign in', async ({ page }) => {

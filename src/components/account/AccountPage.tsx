@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { STORAGE_KEYS, greetingName, readStoredUser, subscribeStoredUser, type StoredUser } from '../../lib/browser-storage';
 import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../lib/visitor-store';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
-import { subscriptionStatusKey } from '../spots/use-visitor';
 
-interface Status {
-  isActive: boolean;
-  isFoundingMember: boolean;
+/** GET /api/account: whom the server takes the visitor to be. Only a verified subscriber has a status to show. */
+interface AccountAnswer {
+  subscriber: { email: string; verified: boolean; isActive: boolean; isFoundingMember: boolean } | null;
 }
 
 let cachedUser: { raw: string | null; user: StoredUser | null } = { raw: null, user: null };
@@ -22,12 +21,10 @@ function storedUser(): StoredUser | null {
 function Account() {
   const user = useSyncExternalStore(subscribeStoredUser, storedUser, () => undefined);
   const visitor = useSyncExternalStore(subscribeVisitor, visitorSnapshot, () => EMPTY_VISITOR);
-  const email = visitor.subscriberEmail ?? user?.email ?? null;
-  const status = useQuery<Status>({
-    queryKey: subscriptionStatusKey(email ?? ''),
-    queryFn: async () => (await apiGet<Status>(subscriptionStatusKey(email!)[0]))!,
-    enabled: Boolean(email),
-  });
+  // A demo sign-in or a typed email proves nothing: the status shown is the one of an address the
+  // server has verified (a checkout completed in this browser, or Clerk).
+  const account = useQuery<AccountAnswer>({ queryKey: ['/api/account'], enabled: Boolean(user) });
+  const verified = account.data?.subscriber?.verified ? account.data.subscriber : null;
   const [opening, setOpening] = useState(false);
 
   if (user === undefined) return <p className="muted">Loading your account…</p>;
@@ -65,7 +62,7 @@ function Account() {
     }
   }
 
-  const active = status.data?.isActive ?? false;
+  const active = verified?.isActive ?? false;
   return (
     <div className="account">
       <h1>My Account</h1>
@@ -79,17 +76,19 @@ function Account() {
         </dl>
         <div className="account-badges">
           {active && <span className="badge badge--sun">Premium Member</span>}
-          {status.data?.isFoundingMember && <span className="badge badge--dusk">Founding Member</span>}
+          {verified?.isFoundingMember && <span className="badge badge--dusk">Founding Member</span>}
         </div>
       </section>
       <section className="account-card" aria-labelledby="subscription-heading">
         <h2 id="subscription-heading">Subscription</h2>
-        {!email ? (
-          <p className="muted">No subscription yet.</p>
-        ) : status.isPending ? (
+        {account.isPending ? (
           <p className="muted">Checking your subscription…</p>
+        ) : verified ? (
+          <p data-testid="subscription-status">{active ? `Active for ${verified.email}` : `Not active for ${verified.email}`}</p>
         ) : (
-          <p data-testid="subscription-status">{active ? `Active for ${email}` : `Not active for ${email}`}</p>
+          <p data-testid="subscription-status">
+            No subscription in this browser yet.
+          </p>
         )}
         <div className="account-actions">
           <button type="button" className="btn btn--secondary" onClick={manage} disabled={opening}>
