@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../support/server';
-import { expect, test } from './support';
+import { expect, test, VIEWPORTS } from './support';
 
 /** A site whose database has no content yet: every list says so in the spec's words. */
 let server: TestServer;
@@ -42,4 +42,14 @@ test('empty home lists are fetched again 2 s after they appear, once (spec §7, 
   await page.waitForTimeout(4_000);
   expect(Object.values(calls).map((times) => times.length)).toEqual([1, 1]);
   await expect(restaurants).toBeVisible();
+});
+
+test('home sections with nothing to show are left out or say what is coming, never a bare heading', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto(`${server.url}/`);
+  await expect(page.getByRole('heading', { name: 'Weekly Gems' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured This Week' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Featured Spots' })).toHaveCount(0);
+  await expect(page.getByText('Our first picks for the week are on their way.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/home-empty-390.png', fullPage: true });
 });
