@@ -16,6 +16,12 @@ export async function publishedStories(): Promise<StorySummary[]> {
   return db.select(summaryColumns).from(blogPosts).where(published).orderBy(...newestFirst);
 }
 
+/** The newest published stories, at most `limit` of them. */
+export async function latestStories(limit: number): Promise<StorySummary[]> {
+  const db = await database();
+  return db.select(summaryColumns).from(blogPosts).where(published).orderBy(...newestFirst).limit(limit);
+}
+
 export async function featuredStories(): Promise<StorySummary[]> {
   const db = await database();
   return db
