@@ -166,6 +166,6 @@ main()
   })
   .finally(async () => {
     await cleanUp();
-    // Open handles (the libSQL client of src/server/db.ts) must not keep the process alive.
+    // Open handles (the libSQL client of src/server/db/database.ts) must not keep the process alive.
     process.exit(process.exitCode ?? 0);
   });

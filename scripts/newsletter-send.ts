@@ -7,9 +7,9 @@
  */
 import { prepareDatabase } from '../db/prepare';
 import { formatCityDate } from '../src/lib/city-time';
-import { smtpHost, smtpMailer } from '../src/server/mail';
-import { newsletterSendConfig } from '../src/server/newsletter-config';
-import { sendNewsletter } from '../src/server/newsletter-send';
+import { smtpHost, smtpMailer } from '../src/server/adapters/mail';
+import { newsletterSendConfig } from '../src/server/newsletter/config';
+import { sendNewsletter } from '../src/server/newsletter/send';
 import { databaseOptionsFromEnv } from './db-options';
 
 async function main(): Promise<number> {

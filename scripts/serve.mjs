@@ -8,7 +8,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { PRECOMPRESSED_TYPES } from './precompress.mjs';
 import { capRequestBody } from './request-body.mjs';
-import { clientAddress, parseTrustProxy } from '../src/server/client-address.mjs';
+import { clientAddress, parseTrustProxy } from '../src/server/http/client-address.mjs';
 
 /** Headers every response carries, static files included (they bypass Astro's middleware). */
 const BASE_HEADERS = {
@@ -137,7 +137,7 @@ export function withServerBasics(handler, assets, trust = { hops: 0 }) {
 async function startNewsletterScheduler() {
   if ((process.env.NEWSLETTER_SCHEDULE ?? '').trim() !== 'on') return null;
   const { tsImport } = await import('tsx/esm/api');
-  const entry = await tsImport('../src/server/newsletter-scheduler-entry.ts', import.meta.url);
+  const entry = await tsImport('../src/server/newsletter/scheduler-entry.ts', import.meta.url);
   return entry.startConfiguredScheduler();
 }
 

@@ -10,6 +10,6 @@ declare namespace App {
     /** The signed-in or subscribed user, when known. */
     userId: number | null;
     /** The user signed in through Clerk on this request; always null when Clerk is off. */
-    clerkUser: import('./server/clerk-user').ClerkUser | null;
+    clerkUser: import('./server/adapters/clerk-user').ClerkUser | null;
   }
 }

@@ -1,12 +1,12 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { config } from './server/config';
-import { discardDatabase } from './server/db';
-import { errorJson, isDatabaseUnavailable } from './server/http';
-import { hasNonJsonBody, isCrossSiteWrite } from './server/request-guard';
-import { privateWhenPersonal, withPageRevalidation, withRevalidation } from './server/revalidation';
-import { databaseUnavailablePage } from './server/unavailable-page';
-import { visitorSession } from './server/visitor-session';
-import { writeLimitWait } from './server/write-limits';
+import { releaseIfUnavailable } from './server/db/database';
+import { errorJson } from './server/http/responses';
+import { hasNonJsonBody, isCrossSiteWrite } from './server/http/request-guard';
+import { privateWhenPersonal, withPageRevalidation, withRevalidation } from './server/http/revalidation';
+import { databaseUnavailablePage } from './server/http/unavailable-page';
+import { visitorSession } from './server/visitors/session';
+import { writeLimitWait } from './server/http/write-limits';
 
 // Rules are keyed on the route a request matched (`/api/spots/[id]/love`), never on the raw path,
 // which has many spellings for one route (trailing or doubled slashes, percent-escapes).
@@ -50,14 +50,12 @@ const guards = defineMiddleware(async (context, next) => {
     const response = await next();
     return privateWhenPersonal(await withPageRevalidation(request, response, setsCookies()), personal());
   } catch (error) {
-    // Endpoints answer this with JSON themselves (server/http.ts); a page would be an empty 500.
-    if (!isDatabaseUnavailable(error)) throw error;
-    console.error('[db] unavailable:', (error as Error).message);
-    discardDatabase();
+    // Endpoints answer this with JSON themselves (src/server/http/responses.ts); a page would be an empty 500.
+    if (!releaseIfUnavailable(error)) throw error;
     return databaseUnavailablePage();
   }
 });
 
 // Clerk runs after the guards, so refused requests never reach it. Without Clerk keys at build
 // time the branch, and @clerk/astro/server with it, is left out of the bundle.
-export const onRequest = __CLERK_ENABLED__ ? sequence(guards, (await import('./server/clerk-auth')).clerkAuth()) : guards;
+export const onRequest = __CLERK_ENABLED__ ? sequence(guards, (await import('./server/adapters/clerk-auth')).clerkAuth()) : guards;

@@ -1,4 +1,4 @@
-// Size: the leaderboard and featured reads of src/server/spots.ts timed on a temp database that
+// Size: the leaderboard and featured reads of src/server/spots/spots.ts timed on a temp database that
 // grows from 1,000 to 100,000 spots, with the query plan of the leaderboard.
 import { statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -132,9 +132,9 @@ export async function benchScale(register: (stop: () => Promise<void>) => void):
   await tuneFileDatabase(db, file.url);
   await migrateDatabase(db);
 
-  // src/server/db.ts reads DATABASE_URL on its first use, so point it at the temp file first.
+  // src/server/db/database.ts reads DATABASE_URL on its first use, so point it at the temp file first.
   process.env.DATABASE_URL = file.url;
-  const { topSpots, featuredSpots } = await import('../../src/server/spots');
+  const { topSpots, featuredSpots } = await import('../../src/server/spots/spots');
 
   const next = random(SEED);
   const now = Date.now();
@@ -162,7 +162,7 @@ export async function benchScale(register: (stop: () => Promise<void>) => void):
     );
   }
 
-  // The same query builders as topSpots and featuredSpots in src/server/spots.ts.
+  // The same query builders as topSpots and featuredSpots in src/server/spots/spots.ts.
   const leaderboardPlan = await queryPlan(db, db.select().from(spots).orderBy(desc(spots.score), asc(spots.id)).limit(LEADERBOARD_LIMIT));
   const featuredPlan = await queryPlan(db, db.select().from(spots).where(eq(spots.featured, 1)).orderBy(desc(spots.createdAt), asc(spots.id)));
   return {
@@ -175,7 +175,7 @@ export async function benchScale(register: (stop: () => Promise<void>) => void):
 
 export function scaleTable(result: ScaleResult): Table {
   const notes = [
-    `Median (p95) of ${TIMED_RUNS} calls after ${WARMUP_RUNS} warm-up calls of topSpots(${LEADERBOARD_LIMIT}) and featuredSpots() from src/server/spots.ts, in process, on an embedded libSQL file (WAL).`,
+    `Median (p95) of ${TIMED_RUNS} calls after ${WARMUP_RUNS} warm-up calls of topSpots(${LEADERBOARD_LIMIT}) and featuredSpots() from src/server/spots/spots.ts, in process, on an embedded libSQL file (WAL).`,
     `Rows inserted ${ROWS_PER_BATCH} per db.batch with a fixed pseudo-random seed; about ${FEATURED_RATE * 1000} in 1,000 spots is featured. DB size after a WAL checkpoint.`,
     `EXPLAIN QUERY PLAN (leaderboard): ${result.leaderboardPlan.join('; ')}${result.leaderboardUsesScoreIndex ? '' : ' — does NOT use spots_score_idx'}`,
     `EXPLAIN QUERY PLAN (featured): ${result.featuredPlan.join('; ')}`,

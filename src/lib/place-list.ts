@@ -1,5 +1,5 @@
 /** Rules of the restaurants and activities list: filters, sorts and chips (spec §2, §5). */
-import type { PlaceView } from '../server/places';
+import type { PlaceView } from '../server/spots/places';
 import { placeMatchesQuery } from './fuzzy-search';
 
 /** The fields the list reads; a PlaceView always fits. */

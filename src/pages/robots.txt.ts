@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { methodNotAllowed } from '../server/http';
-import { robotsTxt, siteOrigin } from '../server/site-map';
+import { methodNotAllowed } from '../server/http/responses';
+import { robotsTxt, siteOrigin } from '../server/content/site-map';
 
 export const GET: APIRoute = ({ url }) =>
   new Response(robotsTxt(siteOrigin(url)), {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { handle, methodNotAllowed } from '../server/http';
-import { siteOrigin, sitemapXml } from '../server/site-map';
+import { handle, methodNotAllowed } from '../server/http/responses';
+import { siteOrigin, sitemapXml } from '../server/content/site-map';
 
 export const GET: APIRoute = ({ url }) =>
   handle(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clerkFrontendApiHost } from '../lib/clerk-keys.mjs';
-import { parseTrustProxy } from './client-address.mjs';
+import { parseTrustProxy } from './http/client-address.mjs';
 
 const optionalText = z
   .string()

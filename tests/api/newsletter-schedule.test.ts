@@ -1,6 +1,6 @@
 /** The built server with NEWSLETTER_SCHEDULE=on: the scheduler runs inside it, or the start fails clearly. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterDue } from '../../src/server/newsletter-schedule';
+import { newsletterDue } from '../../src/server/newsletter/schedule';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
 import { startTestServer } from '../support/server';
 

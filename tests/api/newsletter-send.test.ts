@@ -9,13 +9,13 @@ import { tempDatabaseFile } from '../support/temp-db';
 // The app's modules read DATABASE_URL on first use: point them at this file's own database first.
 const file = tempDatabaseFile('newsletter-send-');
 process.env.DATABASE_URL = file.url;
-const { smtpMailer } = await import('../../src/server/mail');
-const { buildDigest } = await import('../../src/server/newsletter-digest');
-const { sendNewsletter } = await import('../../src/server/newsletter-send');
-const { newsletterStatus, MAX_DELIVERY_ATTEMPTS } = await import('../../src/server/newsletter-ledger');
-const { startNewsletterScheduler } = await import('../../src/server/newsletter-schedule');
-const { subscriberForToken } = await import('../../src/server/newsletter-unsubscribe');
-const { discardDatabase } = await import('../../src/server/db');
+const { smtpMailer } = await import('../../src/server/adapters/mail');
+const { buildDigest } = await import('../../src/server/newsletter/digest');
+const { sendNewsletter } = await import('../../src/server/newsletter/send');
+const { newsletterStatus, MAX_DELIVERY_ATTEMPTS } = await import('../../src/server/newsletter/ledger');
+const { startNewsletterScheduler } = await import('../../src/server/newsletter/schedule');
+const { subscriberForToken } = await import('../../src/server/newsletter/unsubscribe');
+const { discardDatabase } = await import('../../src/server/db/database');
 
 const SEED_AT = new Date('2026-11-22T17:00:00Z'); // Sunday 10:00 in Phoenix
 const THURSDAY_9AM = new Date('2026-11-26T16:00:00Z');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRAWLER_DISALLOWED, PUBLIC_PAGES } from '../../src/server/site-map';
+import { CRAWLER_DISALLOWED, PUBLIC_PAGES } from '../../src/server/content/site-map';
 import { startTestServer, type TestServer } from '../support/server';
 import { preferredEncoding } from '../../scripts/serve.mjs';
 

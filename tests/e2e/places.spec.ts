@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { PlaceView } from '../../src/server/places';
+import type { PlaceView } from '../../src/server/spots/places';
 import { expect, screenshotBothWidths, test } from './support';
 
 const RESTAURANTS = '/spots?tab=restaurants';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { databaseUnavailablePage } from '../../src/server/unavailable-page';
+import { databaseUnavailablePage } from '../../src/server/http/unavailable-page';
 import { VIEWPORTS, expect, test } from './support';
 
 test('the page shown while the database is down reads well at 390 px and 1280 px', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPOT_CATEGORY_LABELS, SPOT_TAGS, STORY_CATEGORIES, parseStoryCategory, storyCategorySlug } from '../../src/lib/catalog';
-import { greetingName } from '../../src/lib/browser-storage';
+import { greetingName } from '../../src/browser/browser-storage';
 import { isLocalsRecommended, isTrending, spotCardImage, visibleTags } from '../../src/lib/spot-display';
 
 describe('vocabularies of spec §2/§3', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clerkFrontendApiHost, clerkHostWhenConfigured } from '../../src/lib/clerk-keys.mjs';
 import { cspSettings } from '../../src/lib/csp.mjs';
-import { signInReturnPath } from '../../src/server/auth-return';
-import { inlineStylePolicy } from '../../src/server/clerk-csp';
-import { toClerkUser, type ClerkApiUser } from '../../src/server/clerk-user';
+import { signInReturnPath } from '../../src/server/visitors/auth-return';
+import { inlineStylePolicy } from '../../src/server/adapters/clerk-csp';
+import { toClerkUser, type ClerkApiUser } from '../../src/server/adapters/clerk-user';
 import { readConfig } from '../../src/server/config';
 
 const key = (prefix: string, text: string) => `${prefix}${Buffer.from(text).toString('base64')}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy } from '../../src/server/client-address.mjs';
+import { clientAddress, parseTrustProxy } from '../../src/server/http/client-address.mjs';
 
 describe('parseTrustProxy', () => {
   it.each(['', '  ', '0', undefined])('%j trusts no proxy', (value) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyMailError, describeMailError } from '../../src/server/mail';
+import { classifyMailError, describeMailError } from '../../src/server/adapters/mail';
 
 const smtpError = (code: string, responseCode?: number, command?: string) => Object.assign(new Error('failed'), { code, responseCode, command });
 

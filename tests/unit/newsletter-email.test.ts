@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cityDateTime } from '../../src/lib/city-time';
-import type { NewsletterDigest } from '../../src/server/newsletter-digest';
-import { escapeHtml, renderNewsletter } from '../../src/server/newsletter-email';
-import { newsletterDue } from '../../src/server/newsletter-schedule';
+import type { NewsletterDigest } from '../../src/server/newsletter/digest';
+import { escapeHtml, renderNewsletter } from '../../src/server/newsletter/email';
+import { newsletterDue } from '../../src/server/newsletter/schedule';
 
 const SUNDAY = new Date('2026-11-22T07:00:00.000Z'); // 00:00 in Phoenix (UTC-7, no DST)
 const SITE = 'https://scottsdale.example';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../src/lib/query-client';
+import { createQueryClient } from '../../src/browser/query-client';
 
 describe('react-query defaults (spec §7/§9)', () => {
   it('never retries, never refetches on focus or interval, never goes stale', () => {

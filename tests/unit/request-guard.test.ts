@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNonJsonBody, isCrossSiteWrite } from '../../src/server/request-guard';
+import { hasNonJsonBody, isCrossSiteWrite } from '../../src/server/http/request-guard';
 
 const req = (method: string, headers: Record<string, string>) => new Request('http://localhost/api/x', { method, headers });
 

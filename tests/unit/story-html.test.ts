@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeStory, storyHtml } from '../../src/server/story-html';
+import { sanitizeStory, storyHtml } from '../../src/server/content/story-html';
 
 describe('story sanitising (allow-list)', () => {
   it.each([

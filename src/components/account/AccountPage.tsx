@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { STORAGE_KEYS, greetingName, readStoredUser, subscribeStoredUser, type StoredUser } from '../../lib/browser-storage';
-import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../lib/visitor-store';
+import { STORAGE_KEYS, greetingName, readStoredUser, subscribeStoredUser, type StoredUser } from '../../browser/browser-storage';
+import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../browser/visitor-store';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { STORAGE_KEYS, type StoredUser } from '../../lib/browser-storage';
+import { STORAGE_KEYS, type StoredUser } from '../../browser/browser-storage';
 import { useHydrated } from '../ui/use-hydrated';
 
 /** A readable first name from an email's local part: "ana.ruiz@x" → "Ana". */

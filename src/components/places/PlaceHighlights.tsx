@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { EMPTY_DATA_RETRY_MS, HOME_COUNTS, HOME_REFETCH_MS, TAGS_SHOWN } from '../../lib/constants';
 import { openingTone } from '../../lib/place-list';
 import { visibleTags } from '../../lib/spot-display';
-import type { PlaceView } from '../../server/places';
+import type { PlaceView } from '../../server/spots/places';
 import { QueryRoot } from '../ui/QueryRoot';
 import './places.css';
 

@@ -14,7 +14,7 @@ import {
   type PlaceFilters,
   type PlaceSort,
 } from '../../lib/place-list';
-import type { PlaceView } from '../../server/places';
+import type { PlaceView } from '../../server/spots/places';
 import { QueryRoot } from '../ui/QueryRoot';
 import { PlaceCard } from './PlaceCard';
 import { PlaceFilterPanel } from './PlaceFilters';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../lib/browser-storage';
+import { STORAGE_KEYS } from '../../browser/browser-storage';
 import { INSTALL_PROMPT_DELAY_MS } from '../../lib/constants';
 import { installOffer, isIosDevice, onInstallOfferChange, runsAsInstalledApp, takeInstallOffer, wasInstalled } from './install-offer';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { readStoredUser, subscribeStoredUser } from '../../lib/browser-storage';
+import { readStoredUser, subscribeStoredUser } from '../../browser/browser-storage';
 import type { ClientSpot } from '../../lib/client-spot';
 import { PREMIUM_SPOTS_READ, PREMIUM_SPOTS_SHOWN } from '../../lib/premium';
 import { QueryRoot } from '../ui/QueryRoot';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import type { ClientSpot } from '../../lib/client-spot';
-import { recordLocalView } from '../../lib/visitor-store';
+import { recordLocalView } from '../../browser/visitor-store';
 import { SubscribeDialog } from '../subscription/SubscribeDialog';
 import { SpotCard } from './SpotCard';
 import { SpotDetailDialog } from './SpotDetailDialog';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-import { rememberReaction } from '../../lib/visitor-store';
+import { rememberReaction } from '../../browser/visitor-store';
 
 export interface ReactionCounts {
   lovedCount: number;

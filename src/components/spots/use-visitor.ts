@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiGet } from '../../lib/api-client';
 import { canViewSpot, freeViewsLeft, reachedFreeLimit } from '../../lib/free-views';
-import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../lib/visitor-store';
+import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../browser/visitor-store';
 
 /** The subscription status read of spec §7, only when an email is stored. */
 export function subscriptionStatusKey(email: string) {

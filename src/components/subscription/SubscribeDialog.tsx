@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { FREE_SPOT_VIEWS, MONEY_BACK_DAYS, PRICES } from '../../lib/constants';
-import { rememberSubscriberEmail, visitorSnapshot } from '../../lib/visitor-store';
+import { rememberSubscriberEmail, visitorSnapshot } from '../../browser/visitor-store';
 import { Dialog } from '../ui/Dialog';
 import { toast } from '../ui/toast-store';
 import './subscription.css';

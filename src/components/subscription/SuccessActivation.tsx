@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
 import { CONTACT_EMAIL } from '../../lib/navigation';
-import { rememberSubscriberEmail, resetLocalViews } from '../../lib/visitor-store';
+import { rememberSubscriberEmail, resetLocalViews } from '../../browser/visitor-store';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
 import { subscriptionStatusKey } from '../spots/use-visitor';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../../browser/query-client';
 import { Toaster } from './Toaster';
 
 /** Every island's root: the page's shared query client and the toaster. */

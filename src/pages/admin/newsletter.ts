@@ -2,12 +2,12 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { parseWeekParam } from '../../lib/calendar-week';
 import { cityDateTime } from '../../lib/city-time';
-import { isAdmin } from '../../server/admin-session';
+import { isAdmin } from '../../server/admin/session';
 import { config } from '../../server/config';
-import { handle, methodNotAllowed, parseQuery } from '../../server/http';
-import { buildDigest } from '../../server/newsletter-digest';
-import { renderNewsletter } from '../../server/newsletter-email';
-import { NEWSLETTER_SEND_DAY, NEWSLETTER_SEND_HOUR } from '../../server/newsletter-schedule';
+import { handle, methodNotAllowed, parseQuery } from '../../server/http/responses';
+import { buildDigest } from '../../server/newsletter/digest';
+import { renderNewsletter } from '../../server/newsletter/email';
+import { NEWSLETTER_SEND_DAY, NEWSLETTER_SEND_HOUR } from '../../server/newsletter/schedule';
 import { weekOf } from '../../lib/city-time';
 
 const Query = z.object({

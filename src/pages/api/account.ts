@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { handle, json, methodNotAllowed, parseQuery } from '../../server/http';
-import { currentSubscriber } from '../../server/subscriber';
-import { subscriptionStatus } from '../../server/subscriptions';
+import { handle, json, methodNotAllowed, parseQuery } from '../../server/http/responses';
+import { currentSubscriber } from '../../server/subscriptions/subscriber';
+import { subscriptionStatus } from '../../server/subscriptions/subscriptions';
 
 /** The endpoint reads only the request's cookies: any query is a mistake. */
 const Query = z.object({}).strict();

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { billingPortal } from '../../server/checkout';
-import { HttpError, handle, json, methodNotAllowed } from '../../server/http';
-import { publicOrigin } from '../../server/request-origin';
-import { currentSubscriber } from '../../server/subscriber';
+import { billingPortal } from '../../server/subscriptions/checkout';
+import { HttpError, handle, json, methodNotAllowed } from '../../server/http/responses';
+import { publicOrigin } from '../../server/http/request-origin';
+import { currentSubscriber } from '../../server/subscriptions/subscriber';
 
 /** Opens Stripe's billing portal for the subscriber this browser paid as, or the signed-in Clerk user. */
 export const POST: APIRoute = ({ url, cookies, locals }) =>

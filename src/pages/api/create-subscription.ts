@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { emailSchema } from '../../lib/email';
-import { readJsonBody } from '../../server/body';
-import { createCheckout } from '../../server/checkout';
-import { bindCheckoutToBrowser } from '../../server/checkout-binding';
-import { handle, json, methodNotAllowed } from '../../server/http';
-import { publicOrigin, returnPath } from '../../server/request-origin';
-import { claimSubscriber } from '../../server/subscriber-cookie';
+import { readJsonBody } from '../../server/http/body';
+import { createCheckout } from '../../server/subscriptions/checkout';
+import { bindCheckoutToBrowser } from '../../server/subscriptions/checkout-binding';
+import { handle, json, methodNotAllowed } from '../../server/http/responses';
+import { publicOrigin, returnPath } from '../../server/http/request-origin';
+import { claimSubscriber } from '../../server/subscriptions/subscriber-cookie';
 
 const Body = z.object({ email: emailSchema, priceId: z.string().trim().max(100).optional() });
 

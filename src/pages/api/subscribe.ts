@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { emailSchema } from '../../lib/email';
-import { readJsonBody } from '../../server/body';
-import { handle, json, methodNotAllowed } from '../../server/http';
-import { requestNewsletter } from '../../server/newsletter';
-import { publicOrigin } from '../../server/request-origin';
+import { readJsonBody } from '../../server/http/body';
+import { handle, json, methodNotAllowed } from '../../server/http/responses';
+import { requestNewsletter } from '../../server/newsletter/signup';
+import { publicOrigin } from '../../server/http/request-origin';
 
 const Body = z.object({ email: emailSchema });
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { handle, json , methodNotAllowed } from '../../server/http';
-import { topPlaces } from '../../server/places';
+import { handle, json , methodNotAllowed } from '../../server/http/responses';
+import { topPlaces } from '../../server/spots/places';
 
 export const GET: APIRoute = () => handle(async () => json(await topPlaces('restaurant')));
 export const ALL = methodNotAllowed(['GET']);

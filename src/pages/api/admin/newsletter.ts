@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { weekLabel } from '../../../lib/calendar-week';
-import { requireAdmin } from '../../../server/admin-session';
+import { requireAdmin } from '../../../server/admin/session';
 import { config } from '../../../server/config';
-import { handle, json, methodNotAllowed } from '../../../server/http';
-import { newsletterSendConfig } from '../../../server/newsletter-config';
-import { CONFIRMATION_MAIL_OFF, confirmationMailSetup } from '../../../server/newsletter-confirmation';
-import { newsletterStatus } from '../../../server/newsletter-ledger';
+import { handle, json, methodNotAllowed } from '../../../server/http/responses';
+import { newsletterSendConfig } from '../../../server/newsletter/config';
+import { CONFIRMATION_MAIL_OFF, confirmationMailSetup } from '../../../server/newsletter/confirmation';
+import { newsletterStatus } from '../../../server/newsletter/ledger';
 
 /** What the admin panel's Newsletter area shows: subscribers (active, pending, unsubscribed), this week's sending and the setup. */
 export const GET: APIRoute = ({ cookies }) =>

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { EVENT_SCRAPE_LIMIT } from '../../../lib/constants';
-import { requireAdmin } from '../../../server/admin-session';
-import { isBrowseAiConfigured, latestTask, withErrorField } from '../../../server/browse-ai';
+import { requireAdmin } from '../../../server/admin/session';
+import { isBrowseAiConfigured, latestTask, withErrorField } from '../../../server/adapters/browse-ai';
 import { config } from '../../../server/config';
-import { handle, json, methodNotAllowed } from '../../../server/http';
+import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 
 /** What the admin panel's Browse AI Event Automation area shows. */
 export const GET: APIRoute = ({ cookies }) =>

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../server/admin-session';
-import { startEventScraping, withErrorField } from '../../../server/browse-ai';
-import { handle, json, methodNotAllowed } from '../../../server/http';
+import { requireAdmin } from '../../../server/admin/session';
+import { startEventScraping, withErrorField } from '../../../server/adapters/browse-ai';
+import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 
 /** Starts the events robot (admin panel 'Trigger Event Scraping'); any request body is ignored. */
 export const POST: APIRoute = ({ cookies, url }) =>

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { getTask, requireWebhookToken, settleTask, withErrorField } from '../../../server/browse-ai';
-import { readBodyText } from '../../../server/body';
-import { BODY_CAPS } from '../../../server/body-caps.mjs';
-import { HttpError, handle, json, methodNotAllowed, parseInput } from '../../../server/http';
+import { getTask, requireWebhookToken, settleTask, withErrorField } from '../../../server/adapters/browse-ai';
+import { readBodyText } from '../../../server/http/body';
+import { BODY_CAPS } from '../../../server/http/body-caps.mjs';
+import { HttpError, handle, json, methodNotAllowed, parseInput } from '../../../server/http/responses';
 
 const Delivery = z.object({
   event: z.string().max(100),

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { readJsonBody } from '../../../server/body';
-import { handle, HttpError, json, methodNotAllowed } from '../../../server/http';
-import { confirmNewsletter } from '../../../server/newsletter';
+import { readJsonBody } from '../../../server/http/body';
+import { handle, HttpError, json, methodNotAllowed } from '../../../server/http/responses';
+import { confirmNewsletter } from '../../../server/newsletter/signup';
 
 const Body = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200) });
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { readJsonBody } from '../../../server/body';
-import { handle, HttpError, json, methodNotAllowed } from '../../../server/http';
-import { requestNewsletter } from '../../../server/newsletter';
-import { subscriberForToken } from '../../../server/newsletter-unsubscribe';
-import { publicOrigin } from '../../../server/request-origin';
+import { readJsonBody } from '../../../server/http/body';
+import { handle, HttpError, json, methodNotAllowed } from '../../../server/http/responses';
+import { requestNewsletter } from '../../../server/newsletter/signup';
+import { subscriberForToken } from '../../../server/newsletter/unsubscribe';
+import { publicOrigin } from '../../../server/http/request-origin';
 
 const Body = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200) });
 

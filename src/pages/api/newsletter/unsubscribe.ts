@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { handle, HttpError, json, methodNotAllowed, parseQuery } from '../../../server/http';
-import { unsubscribeByToken } from '../../../server/newsletter-unsubscribe';
+import { handle, HttpError, json, methodNotAllowed, parseQuery } from '../../../server/http/responses';
+import { unsubscribeByToken } from '../../../server/newsletter/unsubscribe';
 
 const Query = z.object({ token: z.string({ error: 'The unsubscribe link has no token.' }).max(200, 'This unsubscribe link is not valid.') });
 

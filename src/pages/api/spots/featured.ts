@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { handle, json, methodNotAllowed } from '../../../server/http';
-import { entitledToPremium, spotReadHeaders, spotsAsSeen } from '../../../server/paywall';
-import { featuredSpots } from '../../../server/spots';
+import { handle, json, methodNotAllowed } from '../../../server/http/responses';
+import { entitledToPremium, spotReadHeaders, spotsAsSeen } from '../../../server/spots/paywall';
+import { featuredSpots } from '../../../server/spots/spots';
 
 export const GET: APIRoute = ({ cookies, locals }) =>
   handle(async () => {

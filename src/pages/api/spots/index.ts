@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { NewSpotInput } from '../../../lib/new-spot';
 import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/spot-filters';
-import { requireAdmin } from '../../../server/admin-session';
-import { readFormBody } from '../../../server/body';
-import { handle, json, parseInput , methodNotAllowed } from '../../../server/http';
-import { entitledToPremium, spotsAsSeen } from '../../../server/paywall';
-import { addSpot, listSpots } from '../../../server/spots';
+import { requireAdmin } from '../../../server/admin/session';
+import { readFormBody } from '../../../server/http/body';
+import { handle, json, parseInput , methodNotAllowed } from '../../../server/http/responses';
+import { entitledToPremium, spotsAsSeen } from '../../../server/spots/paywall';
+import { addSpot, listSpots } from '../../../server/spots/spots';
 
 export const GET: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { TOP_SPOTS_LIMIT, TOP_SPOTS_MAX_LIMIT } from '../../../lib/constants';
-import { handle, json, methodNotAllowed, parseQuery } from '../../../server/http';
-import { entitledToPremium, spotReadHeaders, spotsAsSeen } from '../../../server/paywall';
-import { topSpots } from '../../../server/spots';
+import { handle, json, methodNotAllowed, parseQuery } from '../../../server/http/responses';
+import { entitledToPremium, spotReadHeaders, spotsAsSeen } from '../../../server/spots/paywall';
+import { topSpots } from '../../../server/spots/spots';
 
 const Query = z.object({
   limit: z

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { readBodyText } from '../../../server/body';
-import { BODY_CAPS } from '../../../server/body-caps.mjs';
-import { handle, json, methodNotAllowed } from '../../../server/http';
-import { handleStripeEvent, verifyStripeEvent } from '../../../server/stripe-webhooks';
+import { readBodyText } from '../../../server/http/body';
+import { BODY_CAPS } from '../../../server/http/body-caps.mjs';
+import { handle, json, methodNotAllowed } from '../../../server/http/responses';
+import { handleStripeEvent, verifyStripeEvent } from '../../../server/subscriptions/stripe-webhooks';
 
 export const POST: APIRoute = ({ request }) =>
   handle(async () => {

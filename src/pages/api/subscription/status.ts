@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { emailSchema } from '../../../lib/email';
-import { handle, json, methodNotAllowed, parseQuery } from '../../../server/http';
-import { ownsSubscriberEmail } from '../../../server/subscriber';
-import { subscriptionStatus } from '../../../server/subscriptions';
+import { handle, json, methodNotAllowed, parseQuery } from '../../../server/http/responses';
+import { ownsSubscriberEmail } from '../../../server/subscriptions/subscriber';
+import { subscriptionStatus } from '../../../server/subscriptions/subscriptions';
 
 const Query = z.object({ email: emailSchema });
 

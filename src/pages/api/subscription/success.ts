@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { readJsonBody } from '../../../server/body';
-import { activateCheckoutForBrowser } from '../../../server/checkout';
-import { startedInThisBrowser } from '../../../server/checkout-binding';
-import { handle, json, methodNotAllowed } from '../../../server/http';
-import { writeSubscriber } from '../../../server/subscriber-cookie';
+import { readJsonBody } from '../../../server/http/body';
+import { activateCheckoutForBrowser } from '../../../server/subscriptions/checkout';
+import { startedInThisBrowser } from '../../../server/subscriptions/checkout-binding';
+import { handle, json, methodNotAllowed } from '../../../server/http/responses';
+import { writeSubscriber } from '../../../server/subscriptions/subscriber-cookie';
 
 const Body = z.object({
   sessionId: z.string().trim().min(1, 'sessionId is required').max(255).regex(/^cs_[A-Za-z0-9_]+$/, 'sessionId is not a checkout session id'),

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { SuggestionInput } from '../../../lib/suggestion';
-import { readFormBody } from '../../../server/body';
-import { handle, json, methodNotAllowed } from '../../../server/http';
-import { submitSuggestion } from '../../../server/suggestions';
+import { readFormBody } from '../../../server/http/body';
+import { handle, json, methodNotAllowed } from '../../../server/http/responses';
+import { submitSuggestion } from '../../../server/spots/suggestions';
 
 export const POST: APIRoute = ({ request }) =>
   handle(async () => {

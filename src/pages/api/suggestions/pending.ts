@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../server/admin-session';
-import { handle, json , methodNotAllowed } from '../../../server/http';
-import { pendingSuggestions } from '../../../server/suggestions';
+import { requireAdmin } from '../../../server/admin/session';
+import { handle, json , methodNotAllowed } from '../../../server/http/responses';
+import { pendingSuggestions } from '../../../server/spots/suggestions';
 
 export const GET: APIRoute = ({ cookies }) =>
   handle(async () => {

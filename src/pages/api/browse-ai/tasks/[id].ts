@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { requireAdmin } from '../../../../server/admin-session';
-import { getTask, settleTask, withErrorField } from '../../../../server/browse-ai';
-import { handle, json, methodNotAllowed, parseParams } from '../../../../server/http';
+import { requireAdmin } from '../../../../server/admin/session';
+import { getTask, settleTask, withErrorField } from '../../../../server/adapters/browse-ai';
+import { handle, json, methodNotAllowed, parseParams } from '../../../../server/http/responses';
 
 const Params = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'not a Browse AI task id') });
 

@@ -1,5 +1,17 @@
-import { methodNotAllowed } from '../../../../server/http';
-import { decideRoute } from '../../../../server/suggestion-routes';
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { idParamSchema } from '../../../../lib/validation';
+import { requireAdmin } from '../../../../server/admin/session';
+import { handle, json, methodNotAllowed, parseParams } from '../../../../server/http/responses';
+import { decideSuggestion } from '../../../../server/spots/suggestions';
 
-export const POST = decideRoute('rejected');
+const Params = z.object({ id: idParamSchema });
+
+/** Admin only. */
+export const POST: APIRoute = ({ cookies, params }) =>
+  handle(async () => {
+    requireAdmin(cookies);
+    const { id } = parseParams(params, Params);
+    return json(await decideSuggestion(id, 'rejected'));
+  });
 export const ALL = methodNotAllowed(['POST']);

@@ -1,0 +1,266 @@
+import { TZDate } from '@date-fns/tz';
+import { isValid, parse } from 'date-fns';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { events as eventsTable } from '../../../db/schema';
+import { CITY_TIME_ZONE, EVENT_SCRAPE_LIMIT } from '../../lib/constants';
+import { weekOf } from '../../lib/city-time';
+import { database } from '../db/database';
+
+/** Turns the rows a Browse AI robot captured from the events page into calendar events. */
+
+export const SCRAPED_EVENT_SOURCE = 'browse_ai';
+
+export const ScrapedEventSchema = z.object({
+  title: z.string().min(1).max(200),
+  description: z.string().max(2000).nullable(),
+  startDate: z.date(),
+  endDate: z.date().nullable(),
+  location: z.string().max(300).nullable(),
+  link: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  eventType: z.string().max(80).nullable(),
+});
+export type ScrapedEvent = z.infer<typeof ScrapedEventSchema>;
+
+/** Robots are trained with field names of the admin's choosing; these are the usual ones. */
+const FIELD_NAMES = {
+  title: ['title', 'name', 'eventname', 'eventtitle', 'event'],
+  date: ['date', 'startdate', 'start', 'eventdate', 'dates', 'when', 'datetime', 'startdatetime'],
+  time: ['time', 'starttime', 'eventtime'],
+  endDate: ['enddate', 'end', 'enddatetime'],
+  endTime: ['endtime'],
+  description: ['description', 'summary', 'details', 'eventdescription'],
+  location: ['location', 'venue', 'venuename', 'place', 'address', 'eventlocation'],
+  link: ['link', 'url', 'eventlink', 'eventurl', 'href', 'detailsurl', 'detailslink'],
+  eventType: ['type', 'category', 'eventtype', 'eventcategory'],
+} as const;
+type Field = keyof typeof FIELD_NAMES;
+
+const Row = z.record(z.string(), z.unknown());
+
+function fieldsOf(row: Record<string, unknown>): (field: Field) => string | null {
+  const values = new Map<string, string>();
+  for (const [key, value] of Object.entries(row)) {
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const text = String(value).replace(/\s+/g, ' ').trim();
+    if (text) values.set(key.toLowerCase().replace(/[^a-z0-9]/g, ''), text);
+  }
+  return (field) => FIELD_NAMES[field].map((name) => values.get(name)).find((v) => v !== undefined) ?? null;
+}
+
+// --- Dates: the events page shows city wall-clock times, so text without an offset is Phoenix time.
+
+interface Day { year: number; month: number; day: number }
+interface Moment { at: Date; day: Day | null; hasTime: boolean }
+
+const DAY_FORMATS = ['MMMM d, yyyy', 'MMMM d yyyy', 'd MMMM yyyy', 'd MMMM, yyyy', 'M/d/yyyy', 'yyyy-MM-dd', 'yyyy/MM/dd'];
+const DAY_FORMATS_WITHOUT_YEAR = ['MMMM d', 'd MMMM', 'M/d'];
+const TIME = /^(\d{1,2})(?::(\d{2}))?(?::\d{2}(?:\.\d+)?)?(?: ?([AP])M)?$/;
+const TIME_AT_END = /^(.*?)(?:,? (?:at |@ ?)?|T)(\d{1,2}(?::\d{2}){0,2}(?:\.\d+)? ?[AP]M|\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+const RANGE = / ?[–—] ?| - | (?:to|through|thru|until) /i;
+/** A year-less date is this year's, unless that was more than two months ago. */
+const PAST_GRACE_MS = 60 * 24 * 60 * 60 * 1000;
+
+function normalizeDateText(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/(\d) ?([ap])\.?m\.?(?![a-z])/gi, (_, digit: string, half: string) => `${digit} ${half.toUpperCase()}M`)
+    .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? /i, '')
+    .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, '$1')
+    .replace(/\bsept\b/gi, 'Sep')
+    .replace(/\b([a-z]{3,4})\.(?= )/gi, '$1')
+    .trim();
+}
+
+function readTime(text: string): { hours: number; minutes: number } | null {
+  const match = TIME.exec(text.trim().toUpperCase());
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = match[2] === undefined ? 0 : Number(match[2]);
+  if (minutes > 59) return null;
+  if (match[3]) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (match[3] === 'P' ? 12 : 0);
+  } else if (match[2] === undefined || hours > 23) {
+    return null;
+  }
+  return { hours, minutes };
+}
+
+function readDay(text: string, now: Date): Day | null {
+  for (const format of DAY_FORMATS) {
+    const date = parse(text, format, now);
+    if (isValid(date)) return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
+  }
+  for (const format of DAY_FORMATS_WITHOUT_YEAR) {
+    const date = parse(text, format, now);
+    if (!isValid(date)) continue;
+    const day = { year: now.getFullYear(), month: date.getMonth(), day: date.getDate() };
+    if (cityInstant(day).getTime() < now.getTime() - PAST_GRACE_MS) day.year += 1;
+    return day;
+  }
+  return null;
+}
+
+function cityInstant(day: Day, time = { hours: 0, minutes: 0 }): Date {
+  return new Date(new TZDate(day.year, day.month, day.day, time.hours, time.minutes, 0, CITY_TIME_ZONE).getTime());
+}
+
+function readMoment(raw: string, now: Date): Moment | null {
+  const text = normalizeDateText(raw);
+  if (WITH_OFFSET.test(text)) {
+    const at = new Date(text);
+    return isValid(at) ? { at, day: null, hasTime: true } : null;
+  }
+  const split = TIME_AT_END.exec(text);
+  const time = split ? readTime(split[2]!) : null;
+  const day = readDay(split && time ? split[1]! : text, now);
+  if (!day) return null;
+  return { at: cityInstant(day, time ?? undefined), day, hasTime: Boolean(time) };
+}
+
+/** The start and optional end of a range such as "March 14 - 16, 2026" or "Mar 14 – Apr 2". */
+function readRange(raw: string, now: Date): { start: Moment; end: Moment | null } | null {
+  const text = normalizeDateText(raw).replace(/^([a-z]+ )(\d{1,2})-(\d{1,2})((?:,? \d{4})?)$/i, '$1$2$4 – $1$3$4');
+  const parts = text.split(RANGE);
+  const whole = readMoment(text, now);
+  if (parts.length !== 2 || whole) return whole ? { start: whole, end: null } : null;
+  const [first, second] = parts as [string, string];
+  const year = /\b\d{4}\b/.exec(second)?.[0];
+  const start = readMoment(first, now) ?? (year ? readMoment(`${first}, ${year}`, now) : null);
+  if (!start) return null;
+  const month = /^[a-z]+/i.exec(first)?.[0];
+  const endTime = start.day ? readTime(second) : null;
+  const end = endTime
+    ? { at: cityInstant(start.day!, endTime), day: start.day, hasTime: true }
+    : (readMoment(second, now) ?? (month ? readMoment(`${month} ${second}`, now) : null));
+  return { start, end };
+}
+
+/** Start and end of an event from its date text and optional separate time and end fields. */
+export function readEventDates(
+  input: { date: string; time?: string | null; endDate?: string | null; endTime?: string | null },
+  now: Date = new Date(),
+): { startDate: Date; endDate: Date | null } | null {
+  const range = readRange(input.date, now);
+  if (!range) return null;
+  let startDate = range.start.at;
+  let endDate = range.end?.at ?? null;
+  const [startTime, rangeEndTime] = input.time ? normalizeDateText(input.time).split(RANGE) : [];
+  const start = startTime ? readTime(startTime) : null;
+  if (range.start.day && !range.start.hasTime && start) startDate = cityInstant(range.start.day, start);
+  const endText = input.endTime ?? rangeEndTime;
+  const endTime = endText ? readTime(normalizeDateText(endText)) : null;
+  if (input.endDate) endDate = readRange(input.endDate, now)?.start.at ?? endDate;
+  else if (!endDate && endTime && range.start.day) endDate = cityInstant(range.start.day, endTime);
+  if (endDate && endDate < startDate) endDate = null;
+  return { startDate, endDate };
+}
+
+// --- Rows to events
+
+const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max).trim() || null);
+
+function absoluteLink(link: string | null, baseUrl: string | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link, baseUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export type RowResult = { event: ScrapedEvent } | { problem: string };
+
+/** One captured row as an event, or why it cannot be one. */
+export function readEventRow(row: unknown, options: { now?: Date; baseUrl?: string } = {}): RowResult {
+  const parsedRow = Row.safeParse(row);
+  if (!parsedRow.success) return { problem: 'not a list row' };
+  const field = fieldsOf(parsedRow.data);
+  const title = clip(field('title'), 200);
+  if (!title) return { problem: 'no title' };
+  const date = field('date');
+  if (!date) return { problem: 'no date' };
+  const dates = readEventDates(
+    { date, time: field('time'), endDate: field('endDate'), endTime: field('endTime') },
+    options.now,
+  );
+  if (!dates) return { problem: `unreadable date "${date.slice(0, 60)}"` };
+  const event = ScrapedEventSchema.safeParse({
+    title,
+    description: clip(field('description'), 2000),
+    ...dates,
+    location: clip(field('location'), 300),
+    link: absoluteLink(field('link'), options.baseUrl),
+    eventType: clip(field('eventType'), 80),
+  });
+  return event.success ? { event: event.data } : { problem: event.error.issues[0]?.message ?? 'invalid event' };
+}
+
+export interface PreparedImport {
+  events: ScrapedEvent[];
+  /** Malformed rows: no title, no or unreadable date, not an object. */
+  skipped: number;
+  /** Rows with the title and start date of an earlier row of the same run. */
+  repeated: number;
+  /** Rows past the per-run limit, never read. */
+  overLimit: number;
+  problems: { row: number; reason: string }[];
+}
+
+const MAX_PROBLEMS_LISTED = 10;
+
+/** Reads at most `limit` rows; skips and counts the malformed ones, keeps the first of repeats. */
+export function prepareEvents(rows: readonly unknown[], options: { now?: Date; baseUrl?: string; limit?: number } = {}): PreparedImport {
+  const limit = options.limit ?? EVENT_SCRAPE_LIMIT;
+  const result: PreparedImport = { events: [], skipped: 0, repeated: 0, overLimit: Math.max(0, rows.length - limit), problems: [] };
+  const seen = new Set<string>();
+  rows.slice(0, limit).forEach((row, index) => {
+    const read = readEventRow(row, options);
+    if ('problem' in read) {
+      result.skipped += 1;
+      if (result.problems.length < MAX_PROBLEMS_LISTED) result.problems.push({ row: index + 1, reason: read.problem });
+      return;
+    }
+    const key = `${read.event.title}\u0000${read.event.startDate.getTime()}`;
+    if (seen.has(key)) {
+      result.repeated += 1;
+      return;
+    }
+    seen.add(key);
+    result.events.push(read.event);
+  });
+  return result;
+}
+
+const newOrKept = (column: string) => sql`coalesce(${sql.raw(`excluded."${column}"`)}, ${sql.identifier(column)})`;
+
+/**
+ * Upserts events by (title, start date): new ones are marked new this week; a re-seen one keeps
+ * its fields where the scrape has none, and stays new only within the week it first appeared.
+ */
+export async function saveScrapedEvents(list: readonly ScrapedEvent[], now: Date = new Date()): Promise<{ imported: number; updated: number }> {
+  if (list.length === 0) return { imported: 0, updated: 0 };
+  const db = await database();
+  const sameEvent = or(...list.map((e) => and(eq(eventsTable.title, e.title), eq(eventsTable.startDate, e.startDate))));
+  const [existing] = await db.batch([
+    db.select({ id: eventsTable.id }).from(eventsTable).where(sameEvent),
+    db
+      .insert(eventsTable)
+      .values(list.map((e) => ({ ...e, source: SCRAPED_EVENT_SOURCE, isNewThisWeek: true, tags: [], createdAt: now })))
+      .onConflictDoUpdate({
+        target: [eventsTable.title, eventsTable.startDate],
+        set: {
+          description: newOrKept('description'),
+          endDate: newOrKept('end_date'),
+          location: newOrKept('location'),
+          link: newOrKept('link'),
+          eventType: newOrKept('event_type'),
+          isNewThisWeek: sql`${sql.identifier('is_new_this_week')} and ${sql.identifier('created_at')} >= ${weekOf(now).getTime()}`,
+        },
+      }),
+  ]);
+  return { imported: list.length - existing.length, updated: existing.length };
+}

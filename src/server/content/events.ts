@@ -1,0 +1,79 @@
+import { and, asc, gte, lt } from 'drizzle-orm';
+import { addDays } from 'date-fns';
+import { events } from '../../../db/schema';
+import { weekOf } from '../../lib/city-time';
+import { database } from '../db/database';
+
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  startDate: events.startDate,
+  location: events.location,
+  link: events.link,
+  eventType: events.eventType,
+  tags: events.tags,
+  isTrending: events.isTrending,
+  isNewThisWeek: events.isNewThisWeek,
+  source: events.source,
+  createdAt: events.createdAt,
+};
+
+/** What the events read returns (spec §3). */
+export interface CalendarEvent {
+  id: number;
+  title: string;
+  description: string | null;
+  startDate: Date;
+  location: string | null;
+  link: string | null;
+  eventType: string | null;
+  tags: string[];
+  isTrending: boolean;
+  isNewThisWeek: boolean;
+  source: string;
+  createdAt: Date;
+}
+
+/** The weekly widget's shape (spec §3 Weekly event). */
+export interface WeeklyEvent {
+  id: number;
+  title: string;
+  date: Date;
+  location: string | null;
+  description: string | null;
+  link: string | null;
+}
+
+/** Default calendar window: 12 weeks back to 52 weeks ahead of the current week. */
+export function defaultEventWindow(now: Date = new Date()): { from: Date; to: Date } {
+  const week = weekOf(now);
+  return { from: addDays(week, -7 * 12), to: addDays(week, 7 * 52) };
+}
+
+export async function calendarEvents(from: Date, to: Date): Promise<CalendarEvent[]> {
+  const db = await database();
+  return db
+    .select(eventColumns)
+    .from(events)
+    .where(and(gte(events.startDate, from), lt(events.startDate, to)))
+    .orderBy(asc(events.startDate), asc(events.id));
+}
+
+/** Events starting from now through the next seven days, soonest first. */
+export async function upcomingWeekEvents(now: Date = new Date()): Promise<WeeklyEvent[]> {
+  const db = await database();
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .where(and(gte(events.startDate, now), lt(events.startDate, addDays(now, 7))))
+    .orderBy(asc(events.startDate), asc(events.id));
+  return rows.map((e) => ({
+    id: e.id,
+    title: e.title,
+    date: e.startDate,
+    location: e.location,
+    description: e.description,
+    link: e.link,
+  }));
+}

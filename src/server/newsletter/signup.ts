@@ -1,0 +1,60 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { newsletterSubscribers } from '../../../db/schema';
+import { database } from '../db/database';
+import { sendConfirmation, type ConfirmationSend } from './confirmation';
+import { subscriberForSignedToken } from './signing';
+
+export interface SignupRequest {
+  email: string;
+  /** active: already on the list, nothing was changed or sent; pending: waits for the emailed link. */
+  state: 'active' | 'pending';
+  confirmation: ConfirmationSend | null;
+}
+
+/**
+ * A sign-up or re-subscription (double opt-in): a new or unsubscribed address becomes pending and
+ * is emailed a confirmation link; it gets the newsletter only once the link is followed. An
+ * address already on the list stays as it is and gets no email. Never creates a second row.
+ */
+export async function requestNewsletter(email: string, siteUrl: string, now = new Date()): Promise<SignupRequest> {
+  const db = await database();
+  const [pending] = await db
+    .insert(newsletterSubscribers)
+    .values({ email, isActive: false, confirmationRequestedAt: now, createdAt: now })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      // Keeps the first request's time while it stays pending.
+      set: { confirmationRequestedAt: sql`coalesce(${newsletterSubscribers.confirmationRequestedAt}, excluded.confirmation_requested_at)` },
+      setWhere: eq(newsletterSubscribers.isActive, false),
+    })
+    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+  if (!pending) return { email, state: 'active', confirmation: null };
+  return { email, state: 'pending', confirmation: await sendConfirmation(pending, siteUrl, now) };
+}
+
+export type ConfirmOutcome = 'confirmed' | 'already-active' | 'expired';
+
+/** What a confirmation link would do, without doing it (the page shows this before the button is pressed). */
+export async function inspectConfirmation(token: string): Promise<{ email: string; outcome: ConfirmOutcome } | null> {
+  const subscriber = await subscriberForSignedToken('confirm', token);
+  if (!subscriber) return null;
+  if (subscriber.isActive) return { email: subscriber.email, outcome: 'already-active' };
+  return { email: subscriber.email, outcome: subscriber.confirmationRequestedAt ? 'confirmed' : 'expired' };
+}
+
+/**
+ * Follows a confirmation link: a pending address becomes active. A link whose request was
+ * withdrawn (the reader unsubscribed since) is expired; null for a malformed, altered or forged token.
+ */
+export async function confirmNewsletter(token: string, now = new Date()): Promise<{ email: string; outcome: ConfirmOutcome } | null> {
+  const subscriber = await subscriberForSignedToken('confirm', token);
+  if (!subscriber) return null;
+  if (subscriber.isActive) return { email: subscriber.email, outcome: 'already-active' };
+  const db = await database();
+  const confirmed = await db
+    .update(newsletterSubscribers)
+    .set({ isActive: true, confirmedAt: now, confirmationRequestedAt: null, confirmationSentAt: null })
+    .where(and(eq(newsletterSubscribers.id, subscriber.id), isNotNull(newsletterSubscribers.confirmationRequestedAt)))
+    .returning({ id: newsletterSubscribers.id });
+  return { email: subscriber.email, outcome: confirmed.length ? 'confirmed' : 'expired' };
+}

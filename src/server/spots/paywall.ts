@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Spot } from '../../../db/schema';
+import { FREE_SPOT_VIEWS } from '../../lib/constants';
+import { canViewSpot, isUnmetered, type ViewerState } from '../../lib/free-views';
+import { database } from '../db/database';
+import { spotsOpenedBy } from './engagement';
+import { currentSubscriber, type RequestVisitor } from '../subscriptions/subscriber';
+import { subscriptionStatus } from '../subscriptions/subscriptions';
+
+/**
+ * The server's view of the free-view rules (spec §4/§6), from what the browser cannot edit: the
+ * spots opened in this visitor session and the subscriber identity (a signed cookie, or the
+ * signed-in Clerk user). Only an email this browser paid for, or one Clerk verified, can unlock.
+ */
+export async function viewerState(visitor: RequestVisitor): Promise<ViewerState> {
+  const sessionId = visitor.locals.sessionId;
+  const subscriber = await currentSubscriber(visitor);
+  if (!subscriber) return { email: null, isActive: false, viewCount: 0 };
+  const isActive = subscriber.verified && (await subscriptionStatus(subscriber.email)).isActive;
+  let viewCount = 0;
+  if (sessionId && !isActive) {
+    const db = await database();
+    const [row] = await db.all<{ n: number }>(sql`SELECT ${spotsOpenedBy(sessionId)} AS n`);
+    viewCount = row?.n ?? 0;
+  }
+  return { email: subscriber.email, isActive, viewCount };
+}
+
+/**
+ * The one entitlement rule for every read of spots (API lists, top, featured, and the pages that
+ * render spots): may this visitor see the premium fields? A visitor with no email is never
+ * blocked, an active subscriber never; an email holder while free views are left.
+ */
+export async function entitledToPremium(visitor: RequestVisitor): Promise<boolean> {
+  return canViewSpot(await viewerState(visitor));
+}
+
+/** Whether opening a spot skips the free-view meter (see recordSpotView for the metered case). */
+export async function viewsUnmetered(visitor: RequestVisitor): Promise<boolean> {
+  return isUnmetered(await viewerState(visitor));
+}
+
+export const LOCKED_MESSAGE = `You have used your ${FREE_SPOT_VIEWS} free spot views. Subscribe to keep exploring every spot.`;
+
+const TEASER_LENGTH = 90;
+
+/** The spot fields only an entitled visitor receives; everything else about a spot is public. */
+type PremiumFields = Pick<Spot, 'description' | 'mapsUrl' | 'website'>;
+
+/** What a visitor who is not entitled gets in place of each premium field. */
+function lockedFields(spot: PremiumFields): PremiumFields {
+  const teaser = spot.description.length > TEASER_LENGTH ? `${spot.description.slice(0, TEASER_LENGTH).trimEnd()}…` : spot.description;
+  return { description: teaser, mapsUrl: '', website: null };
+}
+
+/** A spot as a visitor who is not entitled may see it: the teaser, no map or website links. */
+export function lockedSpot<T extends PremiumFields>(spot: T): T & { locked: true } {
+  return { ...spot, ...lockedFields(spot), locked: true };
+}
+
+/** Spots as this visitor may read them. */
+export function spotsAsSeen<T extends PremiumFields>(entitled: boolean, spots: T[]): (T | (T & { locked: true }))[] {
+  return entitled ? spots : spots.map(lockedSpot);
+}
+
+/**
+ * Headers for a response whose spots were shaped for this visitor. It depends on the visitor's
+ * cookies, so shared caches must key on them; a locked copy is the visitor's own and stays private.
+ */
+export function spotReadHeaders(entitled: boolean): Record<string, string> {
+  return entitled ? { Vary: 'Cookie' } : { Vary: 'Cookie', 'Cache-Control': 'private, no-cache' };
+}
+
+/** The same, on a page's response. */
+export function markSpotRead(headers: Headers, entitled: boolean): void {
+  for (const [name, value] of Object.entries(spotReadHeaders(entitled))) headers.set(name, value);
+}

@@ -1,0 +1,68 @@
+import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { spots, type Spot } from '../../../db/schema';
+import type { NewSpotInput } from '../../lib/new-spot';
+import { SPOTS_PAGE_SIZE, type SpotFilters, type SpotSort } from '../../lib/spot-filters';
+import { database } from '../db/database';
+
+/** A spot as the API sends it; `score` is the §9 leaderboard score. */
+export type SpotView = Spot;
+
+export async function featuredSpots(): Promise<SpotView[]> {
+  const db = await database();
+  return db.select().from(spots).where(eq(spots.featured, 1)).orderBy(desc(spots.createdAt), asc(spots.id));
+}
+
+/** The leaderboard: highest §9 score first, ties broken by the older spot. */
+export async function topSpots(limit: number): Promise<SpotView[]> {
+  const db = await database();
+  return db.select().from(spots).orderBy(desc(spots.score), asc(spots.id)).limit(limit);
+}
+
+const SORT_ORDER: Record<SpotSort, SQL[]> = {
+  trending: [desc(spots.viewCount), asc(spots.id)],
+  newest: [desc(spots.createdAt), desc(spots.id)],
+  loved: [desc(spots.lovedCount), asc(spots.id)],
+  score: [desc(spots.score), asc(spots.id)],
+};
+
+/** LIKE pattern for a literal substring: %, _ and the escape character match themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function spotConditions(filters: SpotFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.category) conditions.push(eq(spots.category, filters.category));
+  for (const tag of filters.tags) conditions.push(sql`instr(${spots.tags}, ${JSON.stringify(tag)}) > 0`);
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const escaped = (column: typeof spots.name | typeof spots.description | typeof spots.tags) =>
+      sql`${like(column, pattern)} escape '\\'`;
+    conditions.push(or(escaped(spots.name), escaped(spots.description), escaped(spots.tags)));
+  }
+  return and(...conditions);
+}
+
+/** One page of the /spots listing and the total that matches. */
+export async function listSpots(filters: SpotFilters): Promise<{ spots: SpotView[]; total: number; page: number; pageSize: number }> {
+  const db = await database();
+  const where = spotConditions(filters);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(spots)
+      .where(where)
+      .orderBy(...SORT_ORDER[filters.sort])
+      .limit(SPOTS_PAGE_SIZE)
+      .offset((filters.page - 1) * SPOTS_PAGE_SIZE),
+    db.select({ n: count() }).from(spots).where(where),
+  ]);
+  return { spots: rows, total: totalRow?.n ?? 0, page: filters.page, pageSize: SPOTS_PAGE_SIZE };
+}
+
+/** Adds a spot from the admin form; it appears in listings (and featured, when flagged) at once. */
+export async function addSpot(input: NewSpotInput): Promise<SpotView> {
+  const db = await database();
+  const [spot] = await db.insert(spots).values(input).returning();
+  return spot!;
+}

@@ -1,0 +1,55 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { userSuggestions } from '../../../db/schema';
+import type { SuggestionInput } from '../../lib/suggestion';
+import { database } from '../db/database';
+import { HttpError } from '../http/responses';
+
+/** Stores a suggestion; it is committed before the visitor is told it arrived. */
+export async function submitSuggestion(input: SuggestionInput) {
+  const db = await database();
+  const [row] = await db.insert(userSuggestions).values(input).returning();
+  return row!;
+}
+
+export async function pendingSuggestions() {
+  const db = await database();
+  return db
+    .select({
+      id: userSuggestions.id,
+      spotName: userSuggestions.spotName,
+      description: userSuggestions.description,
+      link: userSuggestions.link,
+      submitterName: userSuggestions.submitterName,
+      createdAt: userSuggestions.createdAt,
+    })
+    .from(userSuggestions)
+    .where(eq(userSuggestions.status, 'pending'))
+    .orderBy(asc(userSuggestions.createdAt), asc(userSuggestions.id));
+}
+
+/**
+ * Approves or rejects a pending suggestion. A decided one is a 409, never a second change.
+ * Approving a suggestion that names an existing spot (any case) counts one more local
+ * recommendation for that spot, in the same atomic batch.
+ */
+export async function decideSuggestion(id: number, decision: 'approved' | 'rejected') {
+  const db = await database();
+  const decide = db
+    .update(userSuggestions)
+    .set({ status: decision })
+    .where(and(eq(userSuggestions.id, id), eq(userSuggestions.status, 'pending')))
+    .returning();
+  const [decided] =
+    decision === 'approved'
+      ? await db.batch([
+          decide,
+          // changes() is the row count of the suggestion update just before, on the same connection.
+          db.run(sql`UPDATE spots SET suggestion_count = suggestion_count + 1
+            WHERE changes() > 0 AND lower(name) = lower((SELECT spot_name FROM user_suggestions WHERE id = ${id}))`),
+        ])
+      : [await decide];
+  if (decided[0]) return decided[0];
+  const [existing] = await db.select({ status: userSuggestions.status }).from(userSuggestions).where(eq(userSuggestions.id, id));
+  if (!existing) throw new HttpError(404, 'Suggestion not found');
+  throw new HttpError(409, `This suggestion was already ${existing.status}.`);
+}

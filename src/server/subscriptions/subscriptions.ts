@@ -1,0 +1,69 @@
+import { eq, or } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { users } from '../../../db/schema';
+import { FOUNDING_MEMBER_CUTOFF } from '../../lib/constants';
+import { database } from '../db/database';
+import { stripeId } from '../adapters/stripe';
+
+/** Subscription status (spec §3): active only when the user's subscription is active. */
+export async function subscriptionStatus(email: string): Promise<{ isActive: boolean; isFoundingMember: boolean }> {
+  const user = await userByEmail(email);
+  const isActive = user?.subscriptionStatus === 'active';
+  return { isActive, isFoundingMember: isActive && user.isFoundingMember };
+}
+
+export async function userByEmail(email: string) {
+  const db = await database();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+/** Our status for a Stripe subscription: 'active' unlocks; anything else does not. */
+export function statusFromStripe(status: Stripe.Subscription.Status): string {
+  if (status === 'active' || status === 'trialing') return 'active';
+  if (status === 'canceled' || status === 'incomplete_expired') return 'canceled';
+  return status;
+}
+
+/** Founding members started on or before the cutoff of spec §9. */
+export function isFoundingStart(startDateSeconds: number): boolean {
+  return startDateSeconds * 1000 <= FOUNDING_MEMBER_CUTOFF.getTime();
+}
+
+
+/**
+ * Writes what Stripe says about one subscription onto the user with that email, creating the
+ * user when needed. Re-applying the same subscription is harmless.
+ */
+export async function saveSubscription(email: string, subscription: Stripe.Subscription): Promise<{ isActive: boolean; isFoundingMember: boolean }> {
+  const db = await database();
+  const status = statusFromStripe(subscription.status);
+  const founding = isFoundingStart(subscription.start_date);
+  const values = {
+    stripeCustomerId: stripeId(subscription.customer),
+    stripeSubscriptionId: subscription.id,
+    subscriptionStatus: status,
+  };
+  const [saved] = await db
+    .insert(users)
+    .values({ email, ...values, isFoundingMember: founding })
+    .onConflictDoUpdate({ target: users.email, set: { ...values, isFoundingMember: founding } })
+    .returning({ isFoundingMember: users.isFoundingMember });
+  return { isActive: status === 'active', isFoundingMember: saved?.isFoundingMember ?? founding };
+}
+
+/** Updates every user bound to this subscription (or its customer). Returns how many changed. */
+export async function updateSubscriptionStatus(subscription: Stripe.Subscription): Promise<number> {
+  const db = await database();
+  const customer = stripeId(subscription.customer);
+  const rows = await db
+    .update(users)
+    .set({ subscriptionStatus: statusFromStripe(subscription.status), stripeSubscriptionId: subscription.id })
+    .where(
+      customer
+        ? or(eq(users.stripeSubscriptionId, subscription.id), eq(users.stripeCustomerId, customer))
+        : eq(users.stripeSubscriptionId, subscription.id),
+    )
+    .returning({ id: users.id });
+  return rows.length;
+}
