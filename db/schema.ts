@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PLACE_KINDS, SPOT_CATEGORIES } from '../src/lib/catalog';
 
 /**
@@ -69,8 +69,9 @@ export const userSuggestions = sqliteTable(
   (t) => [index('user_suggestions_status_idx').on(t.status, t.createdAt)],
 );
 
-export const users = sqliteTable(
-  'users',
+/** People who started a Stripe subscription: their email, Stripe ids and subscription state. */
+export const subscribers = sqliteTable(
+  'subscribers',
   {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull().unique(),
@@ -81,7 +82,25 @@ export const users = sqliteTable(
   isFoundingMember: integer('is_founding_member', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
   },
-  (t) => [index('users_subscription_idx').on(t.stripeSubscriptionId), index('users_customer_idx').on(t.stripeCustomerId)],
+  (t) => [index('subscribers_subscription_idx').on(t.stripeSubscriptionId), index('subscribers_customer_idx').on(t.stripeCustomerId)],
+);
+
+/**
+ * People who signed in: a Clerk user (verified by Clerk) or a demo sign-in (an email typed into
+ * the demo form, never verified). Loves, visits, views and saved spots are recorded against them.
+ */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    provider: text('provider', { enum: ['clerk', 'demo'] }).notNull(),
+    /** Clerk's user id, or the demo sign-in's email in lower case. */
+    subject: text('subject').notNull(),
+    email: text('email'),
+    name: text('name'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_provider_subject_idx').on(t.provider, t.subject)],
 );
 
 export const userEngagements = sqliteTable(
@@ -105,6 +124,21 @@ export const userEngagements = sqliteTable(
       .on(t.sessionId, t.spotId, t.engagementType)
       .where(sql`engagement_type in ('love', 'visit')`),
   ],
+);
+
+/** A user's saved spots: one row per user and spot, so saving twice changes nothing. */
+export const savedSpots = sqliteTable(
+  'saved_spots',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id')
+      .notNull()
+      .references(() => spots.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.spotId] }), index('saved_spots_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const events = sqliteTable(
@@ -202,6 +236,7 @@ export type NewSpot = typeof spots.$inferInsert;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type Place = typeof places.$inferSelect;
+export type Subscriber = typeof subscribers.$inferSelect;
 export type User = typeof users.$inferSelect;
 
 /** Stripe webhook events already handled, so a redelivery changes nothing twice. */

@@ -1,7 +1,8 @@
 // Request bodies are capped at the edge, before the node adapter turns the request into a web
 // Request (it hands undici the IncomingMessage, or `req.body` when set, as an async iterable that
 // is only read when the app reads the body). See docs/decisions/009.
-import { BODY_TOO_LARGE, BODY_TOO_LARGE_MESSAGE, bodyCapFor } from '../src/server/http/body-caps.mjs';
+import { BODY_TOO_LARGE, BODY_TOO_LARGE_MESSAGE } from '../src/server/http/body-caps.mjs';
+import { bodyCapFor } from '../src/server/http/route-policy.mjs';
 
 /**
  * How long the rest of a refused body is read and dropped before the connection is closed. Closing

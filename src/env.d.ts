@@ -7,8 +7,8 @@ declare namespace App {
   interface Locals {
     /** The visitor's session id, from the httpOnly `sid` cookie set on first visit. */
     sessionId: string | null;
-    /** The signed-in or subscribed user, when known. */
-    userId: number | null;
+    /** The signed-in user (Clerk, or the demo sign-in's signed cookie), when there is one. */
+    user: import('./server/visitors/identity').SessionUser | null;
     /** The user signed in through Clerk on this request; always null when Clerk is off. */
     clerkUser: import('./server/adapters/clerk-user').ClerkUser | null;
   }

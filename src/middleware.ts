@@ -1,32 +1,34 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { isAdmin } from './server/admin/session';
 import { config } from './server/config';
 import { releaseIfUnavailable } from './server/db/database';
-import { errorJson } from './server/http/responses';
+import { DATABASE_UNAVAILABLE, errorJson } from './server/http/responses';
 import { hasNonJsonBody, isCrossSiteWrite } from './server/http/request-guard';
 import { privateWhenPersonal, withPageRevalidation, withRevalidation } from './server/http/revalidation';
+import { routePolicy } from './server/http/route-policy.mjs';
 import { databaseUnavailablePage } from './server/http/unavailable-page';
-import { visitorSession } from './server/visitors/session';
 import { writeLimitWait } from './server/http/write-limits';
+import { SIGN_IN_REQUIRED, resolveUser } from './server/visitors/identity';
+import { visitorSession } from './server/visitors/session';
 
-// Rules are keyed on the route a request matched (`/api/spots/[id]/love`), never on the raw path,
-// which has many spellings for one route (trailing or doubled slashes, percent-escapes).
-
-/** Endpoints that outside services call; they prove themselves by signature instead. */
-const WEBHOOK_ROUTES = ['/api/stripe/webhook', '/api/browse-ai/webhook'];
-/** Mail providers POST the RFC 8058 one-click unsubscribe form-encoded from their servers; the signed token is the proof. */
-const SIGNED_LINK_ROUTES = ['/api/newsletter/unsubscribe'];
+// Every rule here comes from the route policy table (src/server/http/route-policy.mjs), keyed on
+// the route a request matched (`/api/spots/[id]/love`), never on the raw path, which has many
+// spellings for one route (trailing or doubled slashes, percent-escapes).
 
 const guards = defineMiddleware(async (context, next) => {
-  context.locals.userId = null;
+  context.locals.user = null;
   context.locals.sessionId = null;
   context.locals.clerkUser = null;
   if (context.isPrerendered) return next();
 
   const { request, url, routePattern: route } = context;
+  const policy = routePolicy(route);
+  const access = policy?.methods[request.method]?.access;
   const api = route.startsWith('/api/');
-  if (!WEBHOOK_ROUTES.includes(route)) {
+  // Outside services prove themselves by signature; a signed link's token is its proof.
+  if (access !== 'webhook') {
     const siteHost = config().SITE_URL ? new URL(config().SITE_URL!).host : undefined;
-    const signedLink = SIGNED_LINK_ROUTES.includes(route);
+    const signedLink = access === 'signed-link';
     if (!signedLink && isCrossSiteWrite(request, siteHost ? [siteHost] : [])) {
       return errorJson(403, 'Cross-site requests are not allowed.');
     }
@@ -40,15 +42,16 @@ const guards = defineMiddleware(async (context, next) => {
       return limited;
     }
   }
+  if (access === 'admin' && policy?.kind === 'api' && !isAdmin(context.cookies)) return errorJson(401, 'Admin sign-in required.');
 
   context.locals.sessionId = visitorSession(context.cookies, url.protocol === 'https:');
   const setsCookies = () => !context.cookies.headers().next().done;
-  // Read after the rest of the chain has run: Clerk's middleware sets the user inside next().
-  const personal = () => ({ setsCookies: setsCookies(), signedIn: context.locals.clerkUser !== null });
+  // Read after the rest of the chain has run: the user is known only inside next().
+  const personal = () => ({ setsCookies: setsCookies(), signedIn: context.locals.user !== null || context.locals.clerkUser !== null });
   if (api) return privateWhenPersonal(await withRevalidation(request, await next()), personal());
   try {
     const response = await next();
-    return privateWhenPersonal(await withPageRevalidation(request, response, setsCookies()), personal());
+    return privateWhenPersonal(await withPageRevalidation(request, response, setsCookies(), route), personal());
   } catch (error) {
     // Endpoints answer this with JSON themselves (src/server/http/responses.ts); a page would be an empty 500.
     if (!releaseIfUnavailable(error)) throw error;
@@ -56,6 +59,24 @@ const guards = defineMiddleware(async (context, next) => {
   }
 });
 
+/** The request's user (after Clerk, when Clerk is on), and the `signed-in` access rule. */
+const identity = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  const api = context.routePattern.startsWith('/api/');
+  try {
+    context.locals.user = await resolveUser(context.cookies, context.locals);
+  } catch (error) {
+    if (!api) throw error;
+    if (!releaseIfUnavailable(error)) throw error;
+    return errorJson(503, DATABASE_UNAVAILABLE);
+  }
+  const access = routePolicy(context.routePattern)?.methods[context.request.method]?.access;
+  if (access === 'signed-in' && !context.locals.user) return errorJson(401, SIGN_IN_REQUIRED);
+  return next();
+});
+
 // Clerk runs after the guards, so refused requests never reach it. Without Clerk keys at build
 // time the branch, and @clerk/astro/server with it, is left out of the bundle.
-export const onRequest = __CLERK_ENABLED__ ? sequence(guards, (await import('./server/adapters/clerk-auth')).clerkAuth()) : guards;
+export const onRequest = __CLERK_ENABLED__
+  ? sequence(guards, (await import('./server/adapters/clerk-auth')).clerkAuth(), identity)
+  : sequence(guards, identity);

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   subscriberEmail: 'subscriberEmail',
   lovedSpots: 'lovedSpots',
   visitedSpots: 'visitedSpots',
+  /** Spots saved before signing in; sent to the server and cleared at sign-in. */
+  savedSpots: 'savedSpots',
   user: 'user',
   installPromptDismissed: 'installPromptDismissed',
 } as const;

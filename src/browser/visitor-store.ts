@@ -7,9 +7,11 @@ export interface VisitorSnapshot {
   subscriberEmail: string | null;
   lovedSpots: readonly number[];
   visitedSpots: readonly number[];
+  /** Spots saved in this browser while not signed in, latest first. */
+  savedSpots: readonly number[];
 }
 
-export const EMPTY_VISITOR: VisitorSnapshot = { viewCount: 0, subscriberEmail: null, lovedSpots: [], visitedSpots: [] };
+export const EMPTY_VISITOR: VisitorSnapshot = { viewCount: 0, subscriberEmail: null, lovedSpots: [], visitedSpots: [], savedSpots: [] };
 
 const CHANGE_EVENT = 'visitor-storage-change';
 
@@ -39,6 +41,7 @@ function read(): VisitorSnapshot {
     subscriberEmail: store.getItem(STORAGE_KEYS.subscriberEmail) || null,
     lovedSpots: readIds(STORAGE_KEYS.lovedSpots),
     visitedSpots: readIds(STORAGE_KEYS.visitedSpots),
+    savedSpots: readIds(STORAGE_KEYS.savedSpots),
   };
 }
 
@@ -96,4 +99,16 @@ export function rememberReaction(kind: 'love' | 'visit', spotId: number): void {
   const key = kind === 'love' ? STORAGE_KEYS.lovedSpots : STORAGE_KEYS.visitedSpots;
   const ids = kind === 'love' ? visitorSnapshot().lovedSpots : visitorSnapshot().visitedSpots;
   if (!ids.includes(spotId)) write(key, JSON.stringify([...ids, spotId]));
+}
+
+/** Saves or unsaves a spot in this browser (a visitor who is not signed in). */
+export function toggleLocalSave(spotId: number): void {
+  const ids = visitorSnapshot().savedSpots;
+  write(STORAGE_KEYS.savedSpots, JSON.stringify(ids.includes(spotId) ? ids.filter((id) => id !== spotId) : [spotId, ...ids]));
+}
+
+/** After the browser's list was merged into the signed-in user's. */
+export function clearLocalSaves(): void {
+  storage()?.removeItem(STORAGE_KEYS.savedSpots);
+  changed();
 }

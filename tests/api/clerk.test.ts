@@ -17,7 +17,7 @@ import { join, relative, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { users } from '../../db/schema';
+import { subscribers } from '../../db/schema';
 import { startFakeClerk, type FakeClerk } from '../fakes/clerk-server';
 import { buildSeparately, type SeparateBuild } from '../support/separate-build';
 import { startTestServer, type TestServer } from '../support/server';
@@ -195,7 +195,7 @@ describe('a Clerk session on each request', () => {
   beforeAll(async () => {
     server = await startClerkServer();
     const db = openDatabase({ url: server.databaseUrl });
-    await db.insert(users).values({ email: PAID, subscriptionStatus: 'active', stripeCustomerId: 'cus_paid', stripeSubscriptionId: 'sub_paid' });
+    await db.insert(subscribers).values({ email: PAID, subscriptionStatus: 'active', stripeCustomerId: 'cus_paid', stripeSubscriptionId: 'sub_paid' });
     db.$client.close();
     paidUser = clerk.addUser({ email: PAID, firstName: 'Ana', lastName: 'Ruiz' });
     freeUser = clerk.addUser({ email: 'free.reader@example.com', firstName: 'Sam' });

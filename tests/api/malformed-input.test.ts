@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { emailSchema } from '../../src/lib/email';
 import { NewSpotInput } from '../../src/lib/new-spot';
 import { SuggestionInput } from '../../src/lib/suggestion';
+import { DemoSignInInput } from '../../src/lib/demo-sign-in';
+import { ROUTE_POLICIES, pathsSource } from '../../src/server/http/route-policy.mjs';
 import { signatureHeader, startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { describeSnapshotChanges, snapshotDatabase } from '../support/db-snapshot';
 import {
@@ -104,6 +106,8 @@ interface JsonRoute {
   accepts: (data: unknown) => boolean;
   admin?: boolean;
   webhook?: boolean;
+  /** Needs a signed-in user; the fuzzer never has one, so it is always a 401. */
+  signedIn?: boolean;
 }
 
 const JSON_ROUTES: JsonRoute[] = [
@@ -121,6 +125,10 @@ const JSON_ROUTES: JsonRoute[] = [
   // A well-formed but unknown checkout session is a 404 from Stripe: refused, nothing written.
   { path: '/api/subscription/success', template: { sessionId: 'cs_test_doesnotexist' }, accepts: () => false },
   { path: '/api/admin/auth', template: { password: 'not-the-admin-password' }, accepts: (d) => (d as { password?: unknown } | null)?.password === PASSWORD },
+  // A valid demo sign-in makes a user, so only refused bodies are sent.
+  { path: '/api/session', template: { email: 'fuzz@example.com', password: 'secret' }, accepts: (d) => DemoSignInInput.safeParse(d).success },
+  // Without a signed-in user every save is a 401, whatever the body.
+  { path: '/api/saved', template: { spotIds: [1, 2] }, accepts: () => false, signedIn: true },
   { path: '/api/suggestions', template: { spotName: 'Fuzz Café', description: 'A description long enough to pass.', link: 'https://example.com', submitterName: 'Fuzzer' }, accepts: (d) => SuggestionInput.safeParse(d).success },
   {
     path: '/api/spots',
@@ -152,6 +160,8 @@ const ADMIN_ID_ROUTES = ['/api/suggestions/{id}/approve', '/api/suggestions/{id}
 
 const GET_ROUTES = [
   '/api/account',
+  '/api/session',
+  '/api/saved',
   '/api/blog',
   '/api/blog/featured',
   '/api/blog/stories-that-do-not-exist',
@@ -190,17 +200,27 @@ const POST_ROUTES = [
   `/api/suggestions/${MISSING_ID}/reject`,
   '/api/suggestions',
   '/api/admin/newsletter',
+  '/api/session',
+  '/api/saved',
+  `/api/saved/${MISSING_ID}`,
   `/api/newsletter/unsubscribe?token=1.${'A'.repeat(43)}`,
   '/api/newsletter/resubscribe',
   '/api/newsletter/confirm',
   '/api/no-such-endpoint',
 ];
-const ADMIN_ROUTES = new Set(['/api/spots', '/api/suggestions/pending', '/api/browse-ai/status', '/api/browse-ai/trigger', '/api/admin/newsletter']);
-const isAdminPath = (path: string) =>
-  ADMIN_ROUTES.has(path.split('?')[0]!) || /^\/api\/suggestions\/[^/]+\/(approve|reject)$/.test(path.split('?')[0]!) || path.startsWith('/api/browse-ai/tasks/');
+/** Who may call a path, from the route policy table (the most specific pattern that matches). */
+function policyOf(path: string) {
+  const pathname = path.split('?')[0]!;
+  const matching = Object.entries(ROUTE_POLICIES)
+    .filter(([pattern]) => pattern.startsWith('/api/') && !pattern.includes('[...') && new RegExp(pathsSource([pattern])).test(pathname))
+    .sort(([a], [b]) => (a.includes('[') ? 1 : 0) - (b.includes('[') ? 1 : 0));
+  return matching[0]?.[1];
+}
+const accessOf = (path: string) => new Set(Object.values(policyOf(path)?.methods ?? {}).map((method) => method.access));
+const servedMethods = (path: string) => new Set(Object.keys(policyOf(path)?.methods ?? {}));
+const isAdminPath = (path: string) => accessOf(path).has('admin');
 /** Routes outside services call with their own proof (a signature or a signed link), exempt from the same-origin and JSON rules. */
-const isWebhook = (path: string) =>
-  path.startsWith('/api/stripe/webhook') || path.startsWith('/api/browse-ai/webhook') || path.startsWith('/api/newsletter/unsubscribe');
+const isWebhook = (path: string) => accessOf(path).has('webhook') || accessOf(path).has('signed-link');
 
 // ---------- probe generation
 
@@ -258,10 +278,11 @@ function jsonRouteProbes(random: Random, route: JsonRoute, count: number, cookie
     const parsed = parsedLikeServer(body);
     if (parsed.ok && route.accepts(parsed.data)) continue;
     const size = byteLength(body);
-    const refusedAsGuest = route.admin && cookie === '';
+    const refusedAsGuest = (route.admin && cookie === '') || route.signedIn;
     let expectStatus: number | undefined;
-    if (refusedAsGuest) expectStatus = 401;
-    else if (!route.webhook && size > MAX_JSON_BODY_BYTES) expectStatus = 413;
+    // A declared length over the cap is refused at the edge, before any route rule runs.
+    if (!route.webhook && size > MAX_JSON_BODY_BYTES) expectStatus = 413;
+    else if (refusedAsGuest) expectStatus = 401;
     out.push({
       group: `json-body ${route.path.split('?')[0]}${route.admin ? (cookie ? ' (admin)' : ' (no admin)') : ''}`,
       method: 'POST',
@@ -319,7 +340,8 @@ function buildProbes(): Probe[] {
             controller.close();
           },
         }),
-      expectStatus: 413,
+      // A streamed body is only counted once read; a route that needs a user refuses before reading.
+      expectStatus: route.signedIn ? 401 : 413,
     });
   }
   add({ group: 'oversized body', method: 'POST', path: '/api/stripe/webhook', headers: { ...JSON_TYPE, 'stripe-signature': 't=1,v1=00' }, body: 'x'.repeat(600 * 1024), expectStatus: 413 });
@@ -424,14 +446,15 @@ function buildProbes(): Probe[] {
   }
 
   // 6. Methods a route does not serve.
+  const serves = (path: string, method: string) => servedMethods(path).has(method);
   for (const path of GET_ROUTES) {
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => !serves(path, m))) {
       add({ group: `method ${method} on a GET route`, method, path, headers: headers(JSON_TYPE), body: '{}' });
     }
   }
   for (const path of POST_ROUTES) {
     add({ group: 'method GET on a POST route', method: 'GET', path, headers: { cookie: `admin_session=${cookies.admin}` } });
-    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+    for (const method of ['PUT', 'PATCH', 'DELETE'].filter((m) => !serves(path, m))) {
       add({ group: `method ${method} on a POST route`, method, path, headers: headers(JSON_TYPE), body: '{}' });
     }
   }

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
-import { stripeEvents, users } from '../../db/schema';
+import { stripeEvents, subscribers } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/server';
@@ -58,7 +58,7 @@ async function subscribe(email: string, jar = new CookieJar()): Promise<{ sessio
   return { sessionId, jar };
 }
 
-const userRow = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+const userRow = async (email: string) => (await db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
 /** What `GET /api/subscription/status` tells the browser holding `jar` (or a stranger without one). */
 const status = async (email: string, jar?: CookieJar) =>
   (await (await server.fetch(`/api/subscription/status?email=${encodeURIComponent(email)}`, { headers: jar ? { cookie: jar.header() } : {} })).json()).isActive;
@@ -118,7 +118,7 @@ describe('POST /api/subscription/success', () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ email: 'new.member@example.com', isActive: true, isFoundingMember: false });
     expect(setsSubscriber(first)).toBe(true);
-    const rows = await db.select().from(users).where(eq(users.email, 'new.member@example.com'));
+    const rows = await db.select().from(subscribers).where(eq(subscribers.email, 'new.member@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ subscriptionStatus: 'active', isFoundingMember: false });
     expect(rows[0]!.stripeCustomerId).toMatch(/^cus_/);

@@ -7,7 +7,7 @@
  * are not sent to Clerk's handshake (see tests/api/clerk.test.ts).
  */
 import { openDatabase } from '../../db/client';
-import { users } from '../../db/schema';
+import { subscribers } from '../../db/schema';
 import { routeClerkFrontendApi } from '../fakes/clerk-browser';
 import { startFakeClerk, type FakeClerk } from '../fakes/clerk-server';
 import { buildSeparately, type SeparateBuild } from '../support/separate-build';
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
     env: { PUBLIC_CLERK_PUBLISHABLE_KEY: clerk.publishableKey, CLERK_SECRET_KEY: clerk.secretKey, CLERK_API_URL: clerk.url },
   });
   const db = openDatabase({ url: server.databaseUrl });
-  await db.insert(users).values({ email: PAID, subscriptionStatus: 'active', isFoundingMember: true });
+  await db.insert(subscribers).values({ email: PAID, subscriptionStatus: 'active', isFoundingMember: true });
   db.$client.close();
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
-import { users } from '../../db/schema';
+import { subscribers } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { startTestServer, type TestServer } from '../support/server';
 import { expect, test, waitForIslands } from './support';
@@ -97,7 +97,7 @@ test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a
   await expect(page.locator('.spot-card--locked')).toHaveCount(0);
 
   const db = openDatabase({ url: server.databaseUrl });
-  const [user] = await db.select().from(users).where(eq(users.email, 'path.walker@example.com'));
+  const [user] = await db.select().from(subscribers).where(eq(subscribers.email, 'path.walker@example.com'));
   db.$client.close();
   await stripe.setSubscriptionStatus(user!.stripeSubscriptionId!, 'canceled');
   await page.reload();

@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { STORAGE_KEYS, greetingName, readStoredUser, subscribeStoredUser, type StoredUser } from '../../browser/browser-storage';
 import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../browser/visitor-store';
+import { SavedSpotsList } from '../saved/SavedList';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
 
@@ -111,6 +112,10 @@ function Account() {
             <strong>{visitor.visitedSpots.length}</strong> visited
           </li>
         </ul>
+      </section>
+      <section className="account-card" aria-labelledby="saved-heading">
+        <h2 id="saved-heading">Saved spots</h2>
+        <SavedSpotsList limit={4} />
       </section>
     </div>
   );

@@ -2,12 +2,26 @@
 // The installable app: web manifest and the service worker's caching rules (@vite-pwa/astro).
 // The urlPattern and plugin functions are copied as source into sw.js, so they must not
 // reference anything outside their own body.
+import { pathsSource, routesWith } from '../../server/http/route-policy.mjs';
 
 /** Cache of visited pages, read back when the network is gone. register-app.ts fills it too; signing out empties it. */
 export const PAGES_CACHE = 'pages';
 /** Cache of GET /api reads; every successful write, and signing out, empties it. */
 export const API_READS_CACHE = 'api-reads';
 export const OFFLINE_PAGE = '/offline';
+
+// Which pages and reads are never stored comes from the route policy table. The worker's rules
+// are copied into sw.js as source, so the paths go in as regular-expression literals.
+const NEVER_STORED_PAGES = pathsSource([...routesWith('network-only', 'page'), ...routesWith('network-only', 'file')]);
+const STORED_READS = pathsSource(routesWith('stale-while-revalidate', 'api'));
+/**
+ * A worker URL rule over `url.pathname`, built as source text so it survives being copied into sw.js.
+ * @param {string} condition JavaScript over request, url, sameOrigin and `paths` (a RegExp)
+ * @param {string} source the RegExp source for `paths`
+ * @returns {(options: { request: Request, url: URL, sameOrigin: boolean }) => boolean}
+ */
+const urlRule = (condition, source) =>
+  /** @type {any} */ (new Function('{ request, url, sameOrigin }', `const paths = /${source}/;\nreturn ${condition};`));
 
 const DAY = 24 * 60 * 60;
 
@@ -54,9 +68,9 @@ export const pwaOptions = {
     clientsClaim: true,
     runtimeCaching: [
       {
-        // Admin, checkout results and the newsletter's emailed links are private and one-off: never stored.
-        urlPattern: ({ request, url, sameOrigin }) =>
-          sameOrigin && request.mode === 'navigate' && /^\/(admin|success|unsubscribe|newsletter)(\/|$)/.test(url.pathname),
+        // Pages about one visitor (admin, account, saved, checkout results) and the newsletter's
+        // emailed links are private and one-off: never stored.
+        urlPattern: urlRule(`sameOrigin && request.mode === 'navigate' && paths.test(url.pathname)`, NEVER_STORED_PAGES),
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
       },
@@ -98,15 +112,12 @@ export const pwaOptions = {
         },
       },
       {
-        // Public reads. Admin, payment and subscription reads are never stored, nor anything
-        // the server marks no-store or private (e.g. the spot list, a locked visitor's reads).
-        urlPattern: ({ request, url, sameOrigin }) =>
-          sameOrigin &&
-          request.mode !== 'navigate' &&
-          url.pathname.startsWith('/api/') &&
-          !/^\/api\/(admin|browse-ai|subscription|suggestions\/pending|stripe|billing-portal|create-subscription)(\/|$)/.test(
-            url.pathname,
-          ),
+        // Public reads the route policy names stale-while-revalidate; never anything the server
+        // marks no-store or private (e.g. the spot list, a locked visitor's reads).
+        urlPattern: urlRule(
+          `sameOrigin && request.mode !== 'navigate' && paths.test(url.pathname)`,
+          STORED_READS,
+        ),
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: API_READS_CACHE,

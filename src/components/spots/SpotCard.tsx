@@ -5,6 +5,7 @@ import { categoryLabel, isLocalsRecommended, isTrending, spotCardImage, visibleT
 import { tagTone } from '../../lib/tag-colors';
 import { CheckIcon, EyeIcon, HeartIcon, LinkIcon, LockIcon, PinIcon, StarIcon } from './icons';
 import { useReaction, type ReactionCounts } from './use-reaction';
+import { SaveButton } from '../saved/SaveButton';
 
 export interface SpotCardProps {
   spot: ClientSpot;
@@ -95,6 +96,9 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
             <EyeIcon /> Viewed {spot.viewCount}x
           </p>
         </div>
+      </div>
+      <div className="spot-card__save">
+        <SaveButton spotId={spot.id} spotName={spot.name} />
       </div>
       {locked && (
         <div className="spot-card__lock">

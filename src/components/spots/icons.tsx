@@ -39,3 +39,8 @@ export const StarIcon = () => (
     <path d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8L12 2.8Z" />
   </svg>
 );
+export const BookmarkIcon = ({ filled = false }: { filled?: boolean }) => (
+  <svg {...base} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1Z" />
+  </svg>
+);

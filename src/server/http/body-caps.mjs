@@ -1,5 +1,6 @@
-// How many bytes a request body may have, by route. scripts/serve.mjs enforces these while the body
-// streams in, before anything is buffered; src/server/http/body.ts reads bodies with the same caps.
+// How many bytes a request body may have. Each route's cap is named in the route policy
+// (route-policy.mjs); scripts/serve.mjs enforces it while the body streams in, before anything is
+// buffered, and src/server/http/body.ts reads bodies with the same caps.
 const KB = 1024;
 const MB = 1024 * KB;
 
@@ -13,20 +14,6 @@ export const BODY_CAPS = {
   /** Kept for photo uploads with suggestions; no route takes files yet. */
   imageUpload: 8 * MB,
 };
-
-const ROUTE_CAPS = new Map([
-  ['/api/stripe/webhook', BODY_CAPS.stripeWebhook],
-  ['/api/browse-ai/webhook', BODY_CAPS.browseAiWebhook],
-]);
-
-/**
- * The cap for a request path. The path is only lightly normalised here: a spelling that does not
- * match the table gets the smallest cap, so a stranger path can never earn a larger one.
- */
-export function bodyCapFor(path) {
-  const pathname = String(path ?? '/').split('?')[0].replace(/\/+$/, '');
-  return ROUTE_CAPS.get(pathname) ?? BODY_CAPS.json;
-}
 
 /** The code of the error a capped body stream fails with; body.ts turns it into a 413. */
 export const BODY_TOO_LARGE = 'BODY_TOO_LARGE';

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/** Pages about one visitor: a shared validator would say nothing useful about them. */
-const PRIVATE_PAGES = new Set(['/admin', '/account', '/success']);
+import { routePolicy } from './route-policy.mjs';
 
 /**
  * Public GET reads carry an ETag and `no-cache`: browsers and the service worker keep a copy and
@@ -21,10 +19,11 @@ export async function withRevalidation(request: Request, response: Response): Pr
  * The tag must be known before the first byte, so such a page is rendered whole, not streamed;
  * our pages are small and come from a few indexed queries.
  */
-export async function withPageRevalidation(request: Request, response: Response, setsCookies: boolean): Promise<Response> {
+export async function withPageRevalidation(request: Request, response: Response, setsCookies: boolean, route: string): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return response;
   if (response.status !== 200 || setsCookies || !response.headers.get('content-type')?.startsWith('text/html')) return response;
-  if (PRIVATE_PAGES.has(new URL(request.url).pathname.replace(/(.)\/+$/, '$1'))) return response;
+  // A page about one visitor (its route policy says so): a shared validator says nothing useful.
+  if (routePolicy(route)?.cache !== 'public') return response;
   const cacheControl = response.headers.get('cache-control');
   if (cacheControl && /\b(no-store|private)\b/i.test(cacheControl)) return response;
   return revalidated(request, response, cacheControl ?? 'no-cache');

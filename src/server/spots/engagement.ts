@@ -9,10 +9,15 @@ export interface Visitor {
   userId: number | null;
 }
 
-/** A love or visit row, written for an existing spot only (0 rows for an unknown id) and once per visitor. */
+/**
+ * A love or visit row, written for an existing spot only (0 rows for an unknown id) and once per
+ * visitor: once per session (a unique index), and for a signed-in user once across all their
+ * devices.
+ */
 function engagementInsert(spotId: number, kind: SpotReaction, visitor: Visitor) {
+  const byUser = visitor.userId === null ? sql`0` : sql`EXISTS (SELECT 1 FROM user_engagements WHERE user_id = ${visitor.userId} AND spot_id = ${spotId} AND engagement_type = ${kind})`;
   return sql`INSERT OR IGNORE INTO user_engagements (user_id, spot_id, session_id, engagement_type, created_at)
-    SELECT ${visitor.userId}, id, ${visitor.sessionId}, ${kind}, ${Date.now()} FROM spots WHERE id = ${spotId}`;
+    SELECT ${visitor.userId}, id, ${visitor.sessionId}, ${kind}, ${Date.now()} FROM spots WHERE id = ${spotId} AND NOT ${byUser}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { users } from '../../../db/schema';
+import { subscribers } from '../../../db/schema';
 import { FOUNDING_MEMBER_CUTOFF } from '../../lib/constants';
 import { database } from '../db/database';
 import { stripeId } from '../adapters/stripe';
@@ -14,7 +14,7 @@ export async function subscriptionStatus(email: string): Promise<{ isActive: boo
 
 export async function userByEmail(email: string) {
   const db = await database();
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db.select().from(subscribers).where(eq(subscribers.email, email)).limit(1);
   return user ?? null;
 }
 
@@ -45,10 +45,10 @@ export async function saveSubscription(email: string, subscription: Stripe.Subsc
     subscriptionStatus: status,
   };
   const [saved] = await db
-    .insert(users)
+    .insert(subscribers)
     .values({ email, ...values, isFoundingMember: founding })
-    .onConflictDoUpdate({ target: users.email, set: { ...values, isFoundingMember: founding } })
-    .returning({ isFoundingMember: users.isFoundingMember });
+    .onConflictDoUpdate({ target: subscribers.email, set: { ...values, isFoundingMember: founding } })
+    .returning({ isFoundingMember: subscribers.isFoundingMember });
   return { isActive: status === 'active', isFoundingMember: saved?.isFoundingMember ?? founding };
 }
 
@@ -57,13 +57,13 @@ export async function updateSubscriptionStatus(subscription: Stripe.Subscription
   const db = await database();
   const customer = stripeId(subscription.customer);
   const rows = await db
-    .update(users)
+    .update(subscribers)
     .set({ subscriptionStatus: statusFromStripe(subscription.status), stripeSubscriptionId: subscription.id })
     .where(
       customer
-        ? or(eq(users.stripeSubscriptionId, subscription.id), eq(users.stripeCustomerId, customer))
-        : eq(users.stripeSubscriptionId, subscription.id),
+        ? or(eq(subscribers.stripeSubscriptionId, subscription.id), eq(subscribers.stripeCustomerId, customer))
+        : eq(subscribers.stripeSubscriptionId, subscription.id),
     )
-    .returning({ id: users.id });
+    .returning({ id: subscribers.id });
   return rows.length;
 }

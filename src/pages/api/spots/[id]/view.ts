@@ -10,8 +10,8 @@ const Params = z.object({ id: idParamSchema });
 export const POST: APIRoute = (context) =>
   handle(async () => {
     const { id } = parseParams(context.params, Params);
-    const { sessionId, userId } = context.locals;
-    const outcome = await recordSpotView(id, { sessionId, userId }, await viewsUnmetered(context));
+    const { sessionId, user } = context.locals;
+    const outcome = await recordSpotView(id, { sessionId, userId: user?.id ?? null }, await viewsUnmetered(context));
     if (outcome.kind === 'not-found') throw new HttpError(404, 'Spot not found');
     if (outcome.kind === 'over-free-limit') throw new HttpError(402, LOCKED_MESSAGE);
     const { spot } = outcome;

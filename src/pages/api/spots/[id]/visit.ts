@@ -9,7 +9,7 @@ const Params = z.object({ id: idParamSchema });
 export const POST: APIRoute = ({ params, locals }) =>
   handle(async () => {
     const { id } = parseParams(params, Params);
-    const result = await recordSpotReaction(id, 'visit', { sessionId: locals.sessionId, userId: locals.userId });
+    const result = await recordSpotReaction(id, 'visit', { sessionId: locals.sessionId, userId: locals.user?.id ?? null });
     if (!result) throw new HttpError(404, 'Spot not found');
     return json(result);
   });

@@ -1,0 +1,64 @@
+import { QueryRoot } from '../ui/QueryRoot';
+import { categoryLabel, spotCardImage } from '../../lib/spot-display';
+import { SaveButton } from './SaveButton';
+import { useSaved } from './use-saved';
+import './saved.css';
+
+interface Props {
+  /** On /account: at most this many, with a link to the whole list. */
+  limit?: number;
+}
+
+export function SavedSpotsList({ limit }: Props) {
+  const saved = useSaved();
+  if (saved.loading) return <p className="muted">Loading your saved spots…</p>;
+  if (saved.spots.length === 0) {
+    return (
+      <div className="saved-empty">
+        <p className="saved-empty__title">No saved spots yet.</p>
+        <p className="muted">Tap the bookmark on any spot to keep it here for your next trip out.</p>
+        <a className="btn btn--primary" href="/spots">
+          Browse spots
+        </a>
+      </div>
+    );
+  }
+  const shown = limit ? saved.spots.slice(0, limit) : saved.spots;
+  return (
+    <>
+      {!saved.signedIn && (
+        <p className="saved-note">
+          Saved in this browser. <a href="/sign-in">Sign in</a> to keep your list on every device.
+        </p>
+      )}
+      <ul className="saved-list" aria-label="Saved spots">
+        {shown.map((spot) => (
+          <li key={spot.id} className="saved-tile" data-spot-id={spot.id}>
+            <img src={spotCardImage(spot)} alt="" loading="lazy" decoding="async" width={600} height={400} />
+            <div className="saved-tile__body">
+              <span className="saved-tile__category">{categoryLabel(spot.category)}</span>
+              <h3 className="saved-tile__name">
+                <a href={`/spots?q=${encodeURIComponent(spot.name)}`}>{spot.name}</a>
+              </h3>
+            </div>
+            <SaveButton spotId={spot.id} spotName={spot.name} />
+          </li>
+        ))}
+      </ul>
+      {limit && saved.spots.length > limit && (
+        <p className="saved-more">
+          <a href="/saved">See all {saved.spots.length} saved spots</a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The visitor's saved spots: names and pictures, each with its Saved toggle. */
+export default function SavedList(props: Props) {
+  return (
+    <QueryRoot>
+      <SavedSpotsList {...props} />
+    </QueryRoot>
+  );
+}

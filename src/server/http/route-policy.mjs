@@ -1,0 +1,182 @@
+// @ts-check
+// Every route of the site and its rules, in one table: which methods it serves, who may call each
+// method, how large a body may be, which rate-limit bucket a call spends, how its answers may be
+// cached and how the service worker treats it. The middleware, the write limits, page
+// revalidation, scripts/serve.mjs (body caps) and the service worker config read it, and a test
+// fails when a file under src/pages has no entry (or an entry has no file).
+//
+// Keys are route patterns as Astro names them (`/api/spots/[id]/love`), never raw paths: one
+// route has many spellings (trailing or doubled slashes, percent-escapes).
+
+import { BODY_CAPS } from './body-caps.mjs';
+
+/**
+ * Who may call a method:
+ * - `public`: anyone.
+ * - `visitor`: anyone; the call is recorded against the visitor (signed `sid` cookie) or the user.
+ * - `signed-in`: a user signed in with Clerk or the demo sign-in; else 401.
+ * - `admin`: the admin session; else 401.
+ * - `webhook`: an outside service, proven by its signature or token (no same-origin check).
+ * - `signed-link`: a signed token in the link is the proof (mail providers post it cross-site).
+ * @typedef {'public'|'visitor'|'signed-in'|'admin'|'webhook'|'signed-link'} Access
+ * @typedef {keyof typeof BODY_CAPS} BodyCap
+ * @typedef {'forms'|'reactions'|'saves'} LimitBucket
+ * @typedef {{ access: Access, body?: BodyCap, limit?: LimitBucket }} MethodPolicy
+ * How answers may be kept: `public` (shared caches may revalidate a copy; pages get an ETag),
+ * `private` (about one visitor: never shared, no ETag), `no-store` (never kept anywhere).
+ * @typedef {'public'|'private'|'no-store'} CacheClass
+ * The service worker: `network-first` pages (last copy offline), `stale-while-revalidate` API
+ * reads, `network-only` (never stored), `precache` (part of the installed app shell).
+ * @typedef {'network-first'|'stale-while-revalidate'|'network-only'|'precache'} SwStrategy
+ * @typedef {{ kind: 'page'|'api'|'file', methods: Record<string, MethodPolicy>, cache: CacheClass, sw: SwStrategy }} RoutePolicy
+ */
+
+/** @type {MethodPolicy} */
+const PUBLIC = { access: 'public' };
+/** @type {MethodPolicy} */
+const ADMIN = { access: 'admin' };
+/** @type {MethodPolicy} */
+const FORM = { access: 'public', body: 'json', limit: 'forms' };
+/** @type {MethodPolicy} */
+const REACTION = { access: 'visitor', limit: 'reactions' };
+
+/** @returns {RoutePolicy} */
+const page = (cache = /** @type {CacheClass} */ ('public'), sw = /** @type {SwStrategy} */ ('network-first')) => ({
+  kind: 'page',
+  methods: { GET: PUBLIC },
+  cache,
+  sw,
+});
+/** @returns {RoutePolicy} */
+const privatePage = () => page('private', 'network-only');
+/** @returns {RoutePolicy} */
+const read = (access = PUBLIC, cache = /** @type {CacheClass} */ ('public')) => ({
+  kind: 'api',
+  methods: { GET: access },
+  cache,
+  sw: cache === 'public' ? 'stale-while-revalidate' : 'network-only',
+});
+/** @returns {RoutePolicy} */
+const write = (policy = FORM) => ({ kind: 'api', methods: { POST: policy }, cache: 'no-store', sw: 'network-only' });
+
+/** @type {Readonly<Record<string, RoutePolicy>>} */
+export const ROUTE_POLICIES = Object.freeze({
+  // Pages
+  '/': page(),
+  '/404': page(),
+  '/about': page(),
+  '/account': privatePage(),
+  '/admin': privatePage(),
+  '/blog': page(),
+  '/blog/[slug]': page(),
+  '/events': page(),
+  '/launch': page(),
+  '/newsletter/confirm': page('no-store', 'network-only'),
+  '/offline': page('public', 'precache'),
+  '/saved': privatePage(),
+  '/sign-in': page(),
+  '/sign-up': page(),
+  '/spots': page(),
+  '/subscribe': page(),
+  '/success': privatePage(),
+  '/suggest': page(),
+  '/top-spots': page(),
+  '/unsubscribe': page('no-store', 'network-only'),
+  // Files
+  '/robots.txt': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
+  '/sitemap.xml': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
+  '/admin/newsletter': { kind: 'file', methods: { GET: ADMIN }, cache: 'no-store', sw: 'network-only' },
+  // Public reads
+  '/api/blog': read(),
+  '/api/blog/[slug]': read(),
+  '/api/blog/category/[category]': read(),
+  '/api/blog/featured': read(),
+  '/api/events': read(),
+  '/api/spots/featured': read(),
+  '/api/spots/top': read(),
+  '/api/top-activities': read(),
+  '/api/top-restaurants': read(),
+  '/api/weekly-events': read(),
+  '/api/spots': { kind: 'api', methods: { GET: PUBLIC, POST: { access: 'admin', body: 'json' } }, cache: 'public', sw: 'stale-while-revalidate' },
+  // About one visitor
+  '/api/account': read(PUBLIC, 'private'),
+  '/api/subscription/status': read(PUBLIC, 'private'),
+  '/api/session': { kind: 'api', methods: { GET: PUBLIC, POST: FORM, DELETE: PUBLIC }, cache: 'private', sw: 'network-only' },
+  '/api/saved': { kind: 'api', methods: { GET: PUBLIC, POST: { access: 'signed-in', body: 'json', limit: 'saves' } }, cache: 'private', sw: 'network-only' },
+  '/api/saved/[id]': { kind: 'api', methods: { DELETE: { access: 'signed-in', limit: 'saves' } }, cache: 'no-store', sw: 'network-only' },
+  // Visitor writes
+  '/api/spots/[id]/love': write(REACTION),
+  '/api/spots/[id]/view': write(REACTION),
+  '/api/spots/[id]/visit': write(REACTION),
+  '/api/suggestions': write(FORM),
+  '/api/subscribe': write(FORM),
+  '/api/create-subscription': write(FORM),
+  '/api/newsletter/resubscribe': write(FORM),
+  '/api/newsletter/confirm': write({ access: 'public', body: 'json' }),
+  '/api/newsletter/unsubscribe': write({ access: 'signed-link', body: 'json' }),
+  '/api/subscription/success': write({ access: 'public', body: 'json' }),
+  '/api/billing-portal': write({ access: 'public', body: 'json' }),
+  // Admin
+  '/api/admin/auth': write({ access: 'public', body: 'json' }),
+  '/api/admin/newsletter': read(ADMIN, 'no-store'),
+  '/api/browse-ai/status': read(ADMIN, 'no-store'),
+  '/api/browse-ai/tasks/[id]': read(ADMIN, 'no-store'),
+  '/api/browse-ai/trigger': write(ADMIN),
+  '/api/suggestions/pending': read(ADMIN, 'no-store'),
+  '/api/suggestions/[id]/approve': write(ADMIN),
+  '/api/suggestions/[id]/reject': write(ADMIN),
+  // Outside services
+  '/api/stripe/webhook': write({ access: 'webhook', body: 'stripeWebhook' }),
+  '/api/browse-ai/webhook': write({ access: 'webhook', body: 'browseAiWebhook' }),
+  // Any other /api path: a JSON 404 (every method).
+  '/api/[...path]': { kind: 'api', methods: {}, cache: 'no-store', sw: 'network-only' },
+});
+
+/** The policy of a route pattern; undefined for a pattern the table does not know. */
+export function routePolicy(/** @type {string} */ pattern) {
+  return Object.hasOwn(ROUTE_POLICIES, pattern) ? ROUTE_POLICIES[pattern] : undefined;
+}
+
+/** Routes whose cap is larger than a JSON form's; only fixed paths (no parameters) earn one. */
+const LARGER_CAPS = new Map(
+  Object.entries(ROUTE_POLICIES).flatMap(([pattern, policy]) =>
+    Object.values(policy.methods)
+      .filter((method) => method.body && BODY_CAPS[method.body] > BODY_CAPS.json && !pattern.includes('['))
+      .map((method) => /** @type {[string, number]} */ ([pattern, BODY_CAPS[/** @type {BodyCap} */ (method.body)]])),
+  ),
+);
+
+/**
+ * The body cap for a raw request path, before any routing. The path is only lightly normalised
+ * here: a spelling that does not match the table gets the JSON cap, so a stranger path can never
+ * earn a larger one.
+ */
+export function bodyCapFor(/** @type {string | undefined} */ path) {
+  const pathname = String(path ?? '/').split('?')[0]?.replace(/\/+$/, '') ?? '';
+  return LARGER_CAPS.get(pathname) ?? BODY_CAPS.json;
+}
+
+/** The methods a route serves, for a 405's Allow header. */
+export function allowedMethods(/** @type {RoutePolicy} */ policy) {
+  return Object.keys(policy.methods);
+}
+
+/** Route patterns with a given service-worker strategy and kind (for the worker's URL rules). */
+export function routesWith(/** @type {SwStrategy} */ sw, /** @type {RoutePolicy['kind']} */ kind) {
+  return Object.entries(ROUTE_POLICIES)
+    .filter(([, policy]) => policy.sw === sw && policy.kind === kind)
+    .map(([pattern]) => pattern);
+}
+
+/**
+ * A regular expression source matching the paths of the given route patterns (`[id]` is one
+ * segment, `[...rest]` any tail), with or without a trailing slash.
+ */
+export function pathsSource(/** @type {string[]} */ patterns) {
+  const one = (/** @type {string} */ pattern) =>
+    pattern
+      .split('/')
+      .map((segment) => (segment.startsWith('[...') ? '.*' : segment.startsWith('[') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('\\/');
+  return `^(?:${patterns.map(one).join('|')})\\/?$`;
+}

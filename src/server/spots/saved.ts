@@ -1,0 +1,62 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { savedSpots, spots } from '../../../db/schema';
+import { SAVED_MAX } from '../../lib/saved-spots';
+import { database } from '../db/database';
+import type { SpotView } from './spots';
+
+
+/** A user's saved spots, the latest saved first. */
+export async function savedSpotsOf(userId: number): Promise<SpotView[]> {
+  const db = await database();
+  const rows = await db
+    .select({ spot: spots })
+    .from(savedSpots)
+    .innerJoin(spots, eq(spots.id, savedSpots.spotId))
+    .where(eq(savedSpots.userId, userId))
+    .orderBy(desc(savedSpots.createdAt), desc(savedSpots.spotId))
+    .limit(SAVED_MAX);
+  return rows.map((row) => row.spot);
+}
+
+/** Spots by id in the order given (a browser's own list, for a visitor who is not signed in); unknown ids are left out. */
+export async function spotsByIds(ids: readonly number[]): Promise<SpotView[]> {
+  if (ids.length === 0) return [];
+  const db = await database();
+  const rows = await db.select().from(spots).where(inArray(spots.id, [...ids]));
+  const byId = new Map(rows.map((spot) => [spot.id, spot]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Saves spots for a user. Saving one twice changes nothing, ids of spots that do not exist are
+ * skipped, and a list never grows past SAVED_MAX. Answers the saved ids, latest first.
+ */
+export async function saveSpots(userId: number, ids: readonly number[]): Promise<number[]> {
+  const db = await database();
+  const now = Date.now();
+  // Later ids in the request count as saved later, so a merged browser list keeps its order.
+  await db.batch([
+    ...ids.map((id, index) =>
+      db.run(sql`INSERT OR IGNORE INTO saved_spots (user_id, spot_id, created_at)
+        SELECT ${userId}, id, ${now + index} FROM spots
+        WHERE id = ${id} AND (SELECT count(*) FROM saved_spots WHERE user_id = ${userId}) < ${SAVED_MAX}`),
+    ),
+  ] as [ReturnType<typeof db.run>, ...ReturnType<typeof db.run>[]]);
+  return savedIdsOf(userId);
+}
+
+export async function unsaveSpot(userId: number, spotId: number): Promise<number[]> {
+  const db = await database();
+  await db.delete(savedSpots).where(and(eq(savedSpots.userId, userId), eq(savedSpots.spotId, spotId)));
+  return savedIdsOf(userId);
+}
+
+async function savedIdsOf(userId: number): Promise<number[]> {
+  const db = await database();
+  const rows = await db
+    .select({ id: savedSpots.spotId })
+    .from(savedSpots)
+    .where(eq(savedSpots.userId, userId))
+    .orderBy(desc(savedSpots.createdAt), desc(savedSpots.spotId));
+  return rows.map((row) => row.id);
+}
