@@ -1,5 +1,5 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { isAdmin } from './server/admin/session';
+import { ADMIN_REQUIRED, isAdmin } from './server/admin/session';
 import { config } from './server/config';
 import { releaseIfUnavailable } from './server/db/database';
 import { DATABASE_UNAVAILABLE, errorJson } from './server/http/responses';
@@ -42,7 +42,9 @@ const guards = defineMiddleware(async (context, next) => {
       return limited;
     }
   }
-  if (access === 'admin' && policy?.kind === 'api' && !isAdmin(context.cookies)) return errorJson(401, 'Admin sign-in required.');
+  if (access === 'admin' && policy?.kind === 'api' && !isAdmin(context.cookies)) {
+    return errorJson(401, ADMIN_REQUIRED, policy.errorField ? { error: ADMIN_REQUIRED } : {});
+  }
 
   context.locals.sessionId = visitorSession(context.cookies, url.protocol === 'https:');
   const setsCookies = () => !context.cookies.headers().next().done;

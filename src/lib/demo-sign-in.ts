@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema } from './email';
 
 export const FILL_IN_BOTH = 'Please fill in both email and password';

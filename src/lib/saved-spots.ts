@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The most spots one saved list holds. */
 export const SAVED_MAX = 200;

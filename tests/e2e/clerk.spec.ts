@@ -148,3 +148,30 @@ test('a Clerk session: the header greets the user, the account shows them with t
   expect(await cspViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a spot saved before a Clerk sign-in joins the Clerk user\'s saved list on the server', async ({ page, context }) => {
+  await page.goto(`${server.url}/spots`);
+  await waitForIslands(page);
+  const card = page.locator('.spot-card').first();
+  const name = (await card.locator('.spot-card__name').textContent())!.trim();
+  await card.getByRole('button', { name: `Save ${name}` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${name} from your saved spots` })).toBeVisible();
+
+  const user = clerk.addUser({ email: 'saver@example.com', firstName: 'Sol', lastName: 'Vega' });
+  const token = clerk.mintSessionToken(user, { azp: server.url, lifetimeSeconds: 600 });
+  const iat = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).iat as number;
+  await context.addCookies([
+    { name: '__session', value: token, url: server.url },
+    { name: '__client_uat', value: String(iat), url: server.url },
+  ]);
+  await page.goto(`${server.url}/saved`);
+  await expect(page.getByRole('list', { name: 'Saved spots' }).getByRole('link', { name })).toBeVisible();
+  await expect(page.getByText('Saved in this browser.')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('savedSpots'))).toBeNull();
+  const db = openDatabase({ url: server.databaseUrl });
+  const rows = await db.$client.execute(
+    "SELECT u.provider, u.email FROM saved_spots s JOIN users u ON u.id = s.user_id WHERE u.email = 'saver@example.com'",
+  );
+  db.$client.close();
+  expect(rows.rows.map((row) => [row.provider, row.email])).toEqual([['clerk', 'saver@example.com']]);
+});

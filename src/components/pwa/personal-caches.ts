@@ -1,4 +1,4 @@
-import { API_READS_CACHE, PAGES_CACHE } from './pwa-options.mjs';
+import { API_READS_CACHE, PAGES_CACHE } from './cache-names.mjs';
 
 /**
  * Empties what the service worker kept of pages and API reads. Signing out calls it: those copies

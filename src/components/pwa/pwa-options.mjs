@@ -4,11 +4,7 @@
 // reference anything outside their own body.
 import { pathsSource, routesWith } from '../../server/http/route-policy.mjs';
 
-/** Cache of visited pages, read back when the network is gone. register-app.ts fills it too; signing out empties it. */
-export const PAGES_CACHE = 'pages';
-/** Cache of GET /api reads; every successful write, and signing out, empties it. */
-export const API_READS_CACHE = 'api-reads';
-export const OFFLINE_PAGE = '/offline';
+import { API_READS_CACHE, OFFLINE_PAGE, PAGES_CACHE } from './cache-names.mjs';
 
 // Which pages and reads are never stored comes from the route policy table. The worker's rules
 // are copied into sw.js as source, so the paths go in as regular-expression literals.

@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { PAGES_CACHE } from './pwa-options.mjs';
+import { PAGES_CACHE } from './cache-names.mjs';
 // Imported here, in the head, so an install offer made before the prompt island hydrates is kept.
 import './install-offer';
 

@@ -45,9 +45,9 @@ export function SavedSpotsList({ limit }: Props) {
           </li>
         ))}
       </ul>
-      {limit && saved.spots.length > limit && (
+      {limit && (
         <p className="saved-more">
-          <a href="/saved">See all {saved.spots.length} saved spots</a>
+          <a href="/saved">{saved.spots.length > limit ? `See all ${saved.spots.length} saved spots` : 'Open your saved spots'}</a>
         </p>
       )}
     </>

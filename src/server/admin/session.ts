@@ -25,6 +25,8 @@ export function isAdmin(cookies: AstroCookies, now: number = Date.now()): boolea
 }
 
 /** Every admin endpoint starts here: no valid admin session, no access. */
+export const ADMIN_REQUIRED = 'Admin sign-in required.';
+
 export function requireAdmin(cookies: AstroCookies): void {
-  if (!isAdmin(cookies)) throw new HttpError(401, 'Admin sign-in required.');
+  if (!isAdmin(cookies)) throw new HttpError(401, ADMIN_REQUIRED);
 }

@@ -28,7 +28,8 @@ import { BODY_CAPS } from './body-caps.mjs';
  * The service worker: `network-first` pages (last copy offline), `stale-while-revalidate` API
  * reads, `network-only` (never stored), `precache` (part of the installed app shell).
  * @typedef {'network-first'|'stale-while-revalidate'|'network-only'|'precache'} SwStrategy
- * @typedef {{ kind: 'page'|'api'|'file', methods: Record<string, MethodPolicy>, cache: CacheClass, sw: SwStrategy }} RoutePolicy
+ * `errorField`: error answers repeat the message as `error` too (the Browse AI admin calls).
+ * @typedef {{ kind: 'page'|'api'|'file', methods: Record<string, MethodPolicy>, cache: CacheClass, sw: SwStrategy, errorField?: boolean }} RoutePolicy
  */
 
 /** @type {MethodPolicy} */
@@ -119,9 +120,9 @@ export const ROUTE_POLICIES = Object.freeze({
   // Admin
   '/api/admin/auth': write({ access: 'public', body: 'json' }),
   '/api/admin/newsletter': read(ADMIN, 'no-store'),
-  '/api/browse-ai/status': read(ADMIN, 'no-store'),
-  '/api/browse-ai/tasks/[id]': read(ADMIN, 'no-store'),
-  '/api/browse-ai/trigger': write(ADMIN),
+  '/api/browse-ai/status': { ...read(ADMIN, 'no-store'), errorField: true },
+  '/api/browse-ai/tasks/[id]': { ...read(ADMIN, 'no-store'), errorField: true },
+  '/api/browse-ai/trigger': { ...write(ADMIN), errorField: true },
   '/api/suggestions/pending': read(ADMIN, 'no-store'),
   '/api/suggestions/[id]/approve': write(ADMIN),
   '/api/suggestions/[id]/reject': write(ADMIN),

@@ -1,0 +1,9 @@
+// @ts-check
+// Names the service worker config and the page scripts share. Kept apart from pwa-options.mjs,
+// which builds the worker's rules at config time and is not meant for the browser bundle.
+
+/** Cache of visited pages, read back when the network is gone. register-app.ts fills it too; signing out empties it. */
+export const PAGES_CACHE = 'pages';
+/** Cache of GET /api reads; every successful write, and signing out, empties it. */
+export const API_READS_CACHE = 'api-reads';
+export const OFFLINE_PAGE = '/offline';
