@@ -4,7 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
 import clerk from '@clerk/astro';
-import { pwaOptions } from './src/components/pwa/pwa-options.mjs';
+import { NEVER_STORED_PAGES, pwaOptions } from './pwa.config.mjs';
 import { clerkHostWhenConfigured } from './src/lib/clerk-keys.mjs';
 import { cspSettings } from './src/lib/csp.mjs';
 
@@ -39,7 +39,11 @@ export default defineConfig({
   server: { host: true },
   vite: {
     // Lets code drop its Clerk branches at build time when Clerk is off.
-    define: { __CLERK_ENABLED__: JSON.stringify(Boolean(clerkHost)) },
+    define: {
+      __CLERK_ENABLED__: JSON.stringify(Boolean(clerkHost)),
+      // The pages the service worker never stores, from the route policy table, for register-app.ts.
+      __NEVER_STORED_PAGES__: JSON.stringify(NEVER_STORED_PAGES),
+    },
   },
   experimental: {
     // Content-Security-Policy with hashes of every script and style Astro emits; no 'unsafe-inline' scripts.

@@ -33,6 +33,7 @@ function unreadablePath(url) {
   } catch {
     return true;
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this test looks for
   return path.startsWith('/api/') && /[\u0000-\u001f;=]/.test(decoded);
 }
 

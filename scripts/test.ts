@@ -1,5 +1,5 @@
-// `npm test`: build the site, run the unit/API suites (Vitest) and the browser suite (Playwright),
-// then print one closing line with the totals.
+// `npm test`: run the code checks (astro check, ESLint, Prettier), build the site, run the unit/API suites (Vitest)
+// and the browser suite (Playwright), then print one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
@@ -14,25 +14,53 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1;
 }
 
+// Each check that fails counts as one failed test; the suites run either way.
+const CHECKS: { name: string; args: string[] }[] = [
+  { name: 'astro check', args: ['astro', 'check'] },
+  { name: 'eslint .', args: ['eslint', '.'] },
+  { name: 'prettier --check .', args: ['prettier', '--check', '.'] },
+];
+const failedChecks: string[] = [];
+for (const check of CHECKS) {
+  console.log(`\n> ${check.name}`);
+  if (run('npx', check.args) !== 0) {
+    failedChecks.push(check.name);
+    console.error(`Check failed: ${check.name}`);
+  }
+}
+function reportChecks(): void {
+  if (failedChecks.length > 0) console.error(`\nFailed checks: ${failedChecks.join(', ')}`);
+}
+
 if (run('npm', ['run', 'build']) !== 0) {
   console.error('Build failed; no tests were run.');
-  console.log('Tests: 0 passed, 1 failed');
+  reportChecks();
+  console.log(`Tests: 0 passed, ${1 + failedChecks.length} failed`);
   process.exit(1);
 }
 
 const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
 const playwrightCode = run('npx', ['playwright', 'test']);
 
-function readJson(path: string): any {
-  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
 }
-const vitest = readJson(VITEST_REPORT);
-const playwright = readJson(PLAYWRIGHT_REPORT);
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+function readJson<T>(path: string): T | null {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
+}
+const vitest = readJson<VitestReport>(VITEST_REPORT);
+const playwright = readJson<PlaywrightReport>(PLAYWRIGHT_REPORT);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed =
   (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0) +
-  (vitest ? 0 : 1) + (playwright ? 0 : 1);
+  (vitest ? 0 : 1) + (playwright ? 0 : 1) + failedChecks.length;
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
+reportChecks();
 console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(vitestCode !== 0 || playwrightCode !== 0 || failed > 0 ? 1 : 0);

@@ -2,6 +2,8 @@
 
 /** True when the build has Clerk sign-in (both keys were set at build time); see astro.config.mjs. */
 declare const __CLERK_ENABLED__: boolean;
+/** A RegExp source matching the paths of the pages the service worker never stores; see astro.config.mjs. */
+declare const __NEVER_STORED_PAGES__: string;
 
 declare namespace App {
   interface Locals {

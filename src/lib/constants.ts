@@ -48,6 +48,8 @@ export const HOME_COUNTS = {
   leaderboard: 5,
 } as const;
 export const RELATED_POSTS = 3;
+/** Links in each list of the next steps under a missing page or story. */
+export const NEXT_STEPS_LINKS = 3;
 export const LAUNCH_FEATURED_SPOTS = 6;
 export const TOP_SPOTS_LIMIT = 20;
 export const TOP_SPOTS_MAX_LIMIT = 100;

@@ -1,4 +1,4 @@
-import { expect, screenshotBothWidths, test } from './support';
+import { expect, test } from './support';
 
 test.describe('home page (data-backed)', () => {
   test('renders the seeded stories, featured spots and the top 5 without console errors', async ({ page, request, consoleErrors }) => {

@@ -6,11 +6,11 @@ import { sampleEventRows, startFakeBrowseAi, type FakeBrowseAi } from '../fakes/
 /** The fake must speak Browse AI's REST API v2 as docs/outside-services.md section 1 describes it. */
 
 let fake: FakeBrowseAi;
-let receiver: { url: string; received: { body: any; headers: IncomingHttpHeaders }[]; server: Server };
+let receiver: { url: string; received: { body: unknown; headers: IncomingHttpHeaders }[]; server: Server };
 
 beforeAll(async () => {
   fake = await startFakeBrowseAi({ robots: { 'robot-events': { rows: sampleEventRows(25) } } });
-  const received: { body: any; headers: IncomingHttpHeaders }[] = [];
+  const received: { body: unknown; headers: IncomingHttpHeaders }[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

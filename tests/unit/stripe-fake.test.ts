@@ -27,11 +27,11 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; ser
 const sdk = (fake: FakeStripe, key = fake.secretKey, maxNetworkRetries = 0) =>
   new Stripe(key, { host: fake.host, port: fake.port, protocol: 'http', maxNetworkRetries, telemetry: false });
 
-async function caught(promise: Promise<unknown>): Promise<any> {
+async function caught(promise: Promise<unknown>): Promise<Stripe.errors.StripeError> {
   try {
     await promise;
   } catch (error) {
-    return error;
+    return error as Stripe.errors.StripeError;
   }
   throw new Error('expected a rejection');
 }

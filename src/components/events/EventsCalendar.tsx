@@ -43,6 +43,7 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
   const [category, setCategory] = useState<string | null>(initialCategory);
   const onCurrentWeek = isCurrentWeek(week, now);
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's time until hydration, so both renders agree; then the visitor's clock
   useEffect(() => setNow(new Date()), []);
 
   // The shown week and category live in the URL so a week can be shared and survives reload.

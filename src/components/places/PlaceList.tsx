@@ -47,6 +47,9 @@ const WORDING = {
   },
 } as const;
 
+/** Until the first answer: one shared empty list, so the memos below do not recompute on every render. */
+const NO_PLACES: PlaceView[] = [];
+
 /** Cards rendered per step; a multiple of 1, 2 and 3 columns. */
 const CARDS_PER_STEP = 48;
 
@@ -100,7 +103,7 @@ function List({ kind, initialPlaces }: PlaceListProps) {
     queryKey: [wording.endpoint],
     initialData: initialPlaces,
   });
-  const places = data ?? [];
+  const places = data ?? NO_PLACES;
 
   const [filters, setFilters] = useState<PlaceFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState<PlaceSort>('rating');

@@ -1,5 +1,5 @@
 // @ts-check
-// Names the service worker config and the page scripts share. Kept apart from pwa-options.mjs,
+// Names the service worker config and the page scripts share. Kept apart from pwa.config.mjs,
 // which builds the worker's rules at config time and is not meant for the browser bundle.
 
 /** Cache of visited pages, read back when the network is gone. register-app.ts fills it too; signing out empties it. */

@@ -3,8 +3,8 @@ import { PAGES_CACHE } from './cache-names.mjs';
 // Imported here, in the head, so an install offer made before the prompt island hydrates is kept.
 import './install-offer';
 
-/** Pages the service worker never stores (see pwa-options.mjs). */
-const NEVER_STORED = /^\/(admin|success)(\/|$)/;
+/** Pages the service worker never stores: the route policy's network-only pages (pwa.config.mjs). */
+const NEVER_STORED = new RegExp(__NEVER_STORED_PAGES__);
 
 const firstVisit = 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
 

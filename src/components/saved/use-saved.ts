@@ -25,13 +25,11 @@ export function useSaved() {
     saveSpots(localIds)
       .then(() => {
         clearLocalSaves();
-        settle();
+        void client.invalidateQueries({ queryKey: SAVED_KEY });
       })
       .catch((error: unknown) => console.error('Merging saved spots failed:', error))
       .finally(() => (merging.current = false));
-    // settle is stable enough: it only reads the query client.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn, localIds]);
+  }, [client, signedIn, localIds]);
 
   const savedIds = signedIn ? (query.data?.spots.map((spot) => spot.id) ?? []) : localIds;
 

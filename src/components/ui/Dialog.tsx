@@ -27,6 +27,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, size = 'small'
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click is a mouse shortcut; the keyboard has Escape and the Close button
     <dialog
       ref={ref}
       className={`dialog dialog--${size}`}

@@ -9,6 +9,7 @@ export function Toaster() {
   const toast = useSyncExternalStore(subscribeToasts, currentToast, () => null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- claimed after mount, never during render: the server render and hydration draw no toaster
     setActive(claimToaster(key));
     return () => releaseToaster(key);
   }, [key]);

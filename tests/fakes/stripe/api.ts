@@ -158,7 +158,12 @@ function updateCustomer(ctx: ApiContext, params: FormObject, id: string): Result
   }
   const meta = metadataOf(params, 'metadata');
   if (params.metadata === '') customer.metadata = {};
-  else if (meta) for (const [k, v] of Object.entries(meta)) v === null ? delete customer.metadata[k] : (customer.metadata[k] = v);
+  else if (meta) {
+    for (const [k, v] of Object.entries(meta)) {
+      if (v === null) delete customer.metadata[k];
+      else customer.metadata[k] = v;
+    }
+  }
   ctx.searchableAt.set(customer.id, ctx.store.now() + ctx.searchLagSeconds);
   return { status: 200, body: ctx.store.expand(customer, expandList(params)) };
 }

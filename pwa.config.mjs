@@ -2,13 +2,13 @@
 // The installable app: web manifest and the service worker's caching rules (@vite-pwa/astro).
 // The urlPattern and plugin functions are copied as source into sw.js, so they must not
 // reference anything outside their own body.
-import { pathsSource, routesWith } from '../../server/http/route-policy.mjs';
+import { pathsSource, routesWith } from './src/server/http/route-policy.mjs';
 
-import { API_READS_CACHE, OFFLINE_PAGE, PAGES_CACHE } from './cache-names.mjs';
+import { API_READS_CACHE, OFFLINE_PAGE, PAGES_CACHE } from './src/components/pwa/cache-names.mjs';
 
 // Which pages and reads are never stored comes from the route policy table. The worker's rules
 // are copied into sw.js as source, so the paths go in as regular-expression literals.
-const NEVER_STORED_PAGES = pathsSource([...routesWith('network-only', 'page'), ...routesWith('network-only', 'file')]);
+export const NEVER_STORED_PAGES = pathsSource([...routesWith('network-only', 'page'), ...routesWith('network-only', 'file')]);
 const STORED_READS = pathsSource(routesWith('stale-while-revalidate', 'api'));
 /**
  * A worker URL rule over `url.pathname`, built as source text so it survives being copied into sw.js.

@@ -1,0 +1,200 @@
+/**
+ * Structured opening hours in city time (America/Phoenix, no daylight saving), shared by the spot
+ * pages, the "open now" filter and the badges.
+ */
+
+/** 0 = Sunday … 6 = Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** `HH:MM`, 24-hour city time; `24:00` is the end of the day. */
+export type ClockTime = `${number}${number}:${number}${number}`;
+
+/**
+ * Open from `open` to `close` on each of `days`. A `close` at or before `open` runs past midnight
+ * into the next day (a bar open 16:00–02:00 on Friday is open at 01:00 on Saturday).
+ */
+export interface HoursRule {
+  days: readonly Weekday[];
+  open: ClockTime;
+  close: ClockTime;
+}
+
+/** A yearly window, `MM-DD` to `MM-DD` inclusive (a window may wrap the new year: 11-15 to 01-15). */
+export interface Season {
+  from: `${number}${number}-${number}${number}`;
+  to: `${number}${number}-${number}${number}`;
+}
+
+export type OpeningHours =
+  /** Always open (a public plaza, a greenbelt path). */
+  | { kind: 'always'; note?: string }
+  /** Sunrise to sunset, worked out for the day in Scottsdale (trailheads and preserves). */
+  | { kind: 'daylight'; note?: string }
+  /**
+   * Weekly hours. With `seasons`, only inside those yearly windows (a winter market, an annual
+   * event whose exact dates move a little each year: `note` says so); closed outside them.
+   */
+  | { kind: 'weekly'; rules: readonly HoursRule[]; seasons?: readonly Season[]; note?: string };
+
+// ---------------------------------------------------------------------------------------------
+// Open now, opens at, closes at.
+//
+// America/Phoenix keeps UTC−7 all year (no daylight saving), so city wall-clock time is plain
+// arithmetic here: no time-zone database, the same answer in the server and in every browser.
+
+const CITY_OFFSET_MS = -7 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+/** Scottsdale (Old Town), for sunrise and sunset. */
+const CITY_LAT = 33.4942;
+const CITY_LNG = -111.9261;
+/** How far ahead to look for the next opening: a yearly season can be most of a year away. */
+const SEARCH_DAYS = 370;
+
+interface Interval {
+  start: number;
+  end: number;
+}
+
+/** The city date of an instant, as the UTC midnight of that calendar day (for weekday and month-day arithmetic). */
+function cityMidnight(at: number): number {
+  const wall = at + CITY_OFFSET_MS;
+  return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
+}
+
+/** The real instant of a city wall-clock time on the day that starts at `midnight` (see cityMidnight). */
+function instant(midnight: number, minutes: number): number {
+  return midnight + minutes * MINUTE_MS - CITY_OFFSET_MS;
+}
+
+function minutesOf(time: ClockTime): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+function monthDay(midnight: number): string {
+  const date = new Date(midnight);
+  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+}
+
+function inSeasons(midnight: number, seasons: readonly Season[] | undefined): boolean {
+  if (!seasons?.length) return true;
+  const day = monthDay(midnight);
+  return seasons.some(({ from, to }) => (from <= to ? day >= from && day <= to : day >= from || day <= to));
+}
+
+/** Sunrise and sunset in Scottsdale on a city day, in minutes after city midnight (NOAA's approximation, within a minute or two). */
+export function daylightMinutes(midnight: number): { sunrise: number; sunset: number } {
+  const start = Date.UTC(new Date(midnight).getUTCFullYear(), 0, 0);
+  const dayOfYear = Math.round((midnight - start) / DAY_MS);
+  const gamma = ((2 * Math.PI) / 365) * (dayOfYear - 1);
+  const equationOfTime =
+    229.18 * (0.000075 + 0.001868 * Math.cos(gamma) - 0.032077 * Math.sin(gamma) - 0.014615 * Math.cos(2 * gamma) - 0.040849 * Math.sin(2 * gamma));
+  const declination =
+    0.006918 - 0.399912 * Math.cos(gamma) + 0.070257 * Math.sin(gamma) - 0.006758 * Math.cos(2 * gamma) + 0.000907 * Math.sin(2 * gamma) - 0.002697 * Math.cos(3 * gamma) + 0.00148 * Math.sin(3 * gamma);
+  const lat = (CITY_LAT * Math.PI) / 180;
+  const zenith = (90.833 * Math.PI) / 180;
+  const hourAngle = (Math.acos(Math.cos(zenith) / (Math.cos(lat) * Math.cos(declination)) - Math.tan(lat) * Math.tan(declination)) * 180) / Math.PI;
+  const noonUtc = 720 - 4 * CITY_LNG - equationOfTime;
+  const toCity = (utcMinutes: number) => Math.round(utcMinutes + CITY_OFFSET_MS / MINUTE_MS);
+  return { sunrise: toCity(noonUtc - 4 * hourAngle), sunset: toCity(noonUtc + 4 * hourAngle) };
+}
+
+/** The opening intervals that start on the city day beginning at `midnight`. */
+function intervalsStarting(hours: OpeningHours, midnight: number): Interval[] {
+  if (hours.kind === 'always') return [{ start: instant(midnight, 0), end: instant(midnight, 24 * 60) }];
+  if (hours.kind === 'daylight') {
+    const { sunrise, sunset } = daylightMinutes(midnight);
+    return [{ start: instant(midnight, sunrise), end: instant(midnight, sunset) }];
+  }
+  if (!inSeasons(midnight, hours.seasons)) return [];
+  const weekday = new Date(midnight).getUTCDay() as Weekday;
+  return hours.rules
+    .filter((rule) => rule.days.includes(weekday))
+    .map((rule) => {
+      const open = minutesOf(rule.open);
+      const close = minutesOf(rule.close);
+      return { start: instant(midnight, open), end: instant(midnight, close <= open ? close + 24 * 60 : close) };
+    });
+}
+
+/** Every opening interval that overlaps [from, to), joined where one ends as the next begins. */
+function intervalsBetween(hours: OpeningHours, from: number, to: number): Interval[] {
+  const found: Interval[] = [];
+  for (let midnight = cityMidnight(from) - DAY_MS; midnight < to; midnight += DAY_MS) {
+    for (const interval of intervalsStarting(hours, midnight)) if (interval.end > from && interval.start < to) found.push(interval);
+  }
+  found.sort((a, b) => a.start - b.start);
+  const joined: Interval[] = [];
+  for (const interval of found) {
+    const last = joined.at(-1);
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else joined.push({ ...interval });
+  }
+  return joined;
+}
+
+export type OpeningStatus =
+  | { state: 'always-open' }
+  /** `closesAt` is null when the place stays open for more than a week from now. */
+  | { state: 'open'; closesAt: Date | null }
+  /** `opensAt` is null when it does not open again within a year (hours unknown). */
+  | { state: 'closed'; opensAt: Date | null; closedAllDay: boolean };
+
+/** Whether a place is open at `at`, and when that changes. */
+export function openingStatus(hours: OpeningHours, at: Date): OpeningStatus {
+  if (hours.kind === 'always') return { state: 'always-open' };
+  const now = at.getTime();
+  const week = intervalsBetween(hours, now, now + 8 * DAY_MS);
+  const current = week.find((interval) => interval.start <= now && now < interval.end);
+  if (current) return { state: 'open', closesAt: current.end >= now + 7 * DAY_MS ? null : new Date(current.end) };
+  const today = cityMidnight(now);
+  const closedAllDay = !intervalsBetween(hours, instant(today, 0), instant(today, 24 * 60)).some(
+    (interval) => interval.end > instant(today, 0) && interval.start < instant(today, 24 * 60) && interval.start >= instant(today, 0),
+  );
+  let next = week.find((interval) => interval.start > now);
+  for (let from = now + 8 * DAY_MS; !next && from < now + SEARCH_DAYS * DAY_MS; from += 30 * DAY_MS) {
+    next = intervalsBetween(hours, from, from + 30 * DAY_MS).find((interval) => interval.start > now);
+  }
+  return { state: 'closed', opensAt: next ? new Date(next.start) : null, closedAllDay };
+}
+
+export function isOpenAt(hours: OpeningHours, at: Date): boolean {
+  const status = openingStatus(hours, at);
+  return status.state !== 'closed';
+}
+
+const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** `5 PM`, `10:30 AM`, `Midnight`, `Noon` in city time. */
+export function clockLabel(at: Date | number): string {
+  const minutes = Math.round(((typeof at === 'number' ? at : at.getTime()) - cityMidnight(typeof at === 'number' ? at : at.getTime()) - -CITY_OFFSET_MS) / MINUTE_MS);
+  const wall = ((minutes % (24 * 60)) + 24 * 60) % (24 * 60);
+  if (wall === 0) return 'Midnight';
+  if (wall === 12 * 60) return 'Noon';
+  const h = Math.floor(wall / 60);
+  const m = wall % 60;
+  return `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** When the next change happens, said relative to `now`: `5 PM`, `tomorrow 11 AM`, `Thu 11 AM`, `Feb 12`. */
+function whenLabel(at: Date, now: Date): string {
+  const days = Math.round((cityMidnight(at.getTime()) - cityMidnight(now.getTime())) / DAY_MS);
+  const clock = clockLabel(at);
+  if (days === 0) return clock;
+  if (days === 1) return `tomorrow ${clock}`;
+  const midnight = new Date(cityMidnight(at.getTime()));
+  if (days < 7) return `${WEEKDAY_SHORT[midnight.getUTCDay()]} ${clock}`;
+  return `${MONTH_SHORT[midnight.getUTCMonth()]} ${midnight.getUTCDate()}`;
+}
+
+/** The badge and line a visitor reads: `Open now · closes 10 PM`, `Closed · opens tomorrow 11 AM`. */
+export function openingLabel(status: OpeningStatus, now: Date): string {
+  if (status.state === 'always-open') return 'Open 24 hours';
+  if (status.state === 'open') return status.closesAt ? `Open now · closes ${whenLabel(status.closesAt, now)}` : 'Open now';
+  if (!status.opensAt) return 'Closed';
+  const days = Math.round((cityMidnight(status.opensAt.getTime()) - cityMidnight(now.getTime())) / DAY_MS);
+  if (days >= 7) return `Closed · back ${whenLabel(status.opensAt, now)}`;
+  return `${status.closedAllDay ? 'Closed today' : 'Closed'} · opens ${whenLabel(status.opensAt, now)}`;
+}
