@@ -148,10 +148,8 @@ export function openingStatus(hours: OpeningHours, at: Date): OpeningStatus {
   const week = intervalsBetween(hours, now, now + 8 * DAY_MS);
   const current = week.find((interval) => interval.start <= now && now < interval.end);
   if (current) return { state: 'open', closesAt: current.end >= now + 7 * DAY_MS ? null : new Date(current.end) };
-  const today = cityMidnight(now);
-  const closedAllDay = !intervalsBetween(hours, instant(today, 0), instant(today, 24 * 60)).some(
-    (interval) => interval.end > instant(today, 0) && interval.start < instant(today, 24 * 60) && interval.start >= instant(today, 0),
-  );
+  // Nothing starts on this city day: closed all day (a night that began yesterday may have just ended).
+  const closedAllDay = intervalsStarting(hours, cityMidnight(now)).length === 0;
   let next = week.find((interval) => interval.start > now);
   for (let from = now + 8 * DAY_MS; !next && from < now + SEARCH_DAYS * DAY_MS; from += 30 * DAY_MS) {
     next = intervalsBetween(hours, from, from + 30 * DAY_MS).find((interval) => interval.start > now);
@@ -169,8 +167,8 @@ const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 
 /** `5 PM`, `10:30 AM`, `Midnight`, `Noon` in city time. */
 export function clockLabel(at: Date | number): string {
-  const minutes = Math.round(((typeof at === 'number' ? at : at.getTime()) - cityMidnight(typeof at === 'number' ? at : at.getTime()) - -CITY_OFFSET_MS) / MINUTE_MS);
-  const wall = ((minutes % (24 * 60)) + 24 * 60) % (24 * 60);
+  const time = typeof at === 'number' ? at : at.getTime();
+  const wall = Math.round((time + CITY_OFFSET_MS - cityMidnight(time)) / MINUTE_MS) % (24 * 60);
   if (wall === 0) return 'Midnight';
   if (wall === 12 * 60) return 'Noon';
   const h = Math.floor(wall / 60);
@@ -179,8 +177,9 @@ export function clockLabel(at: Date | number): string {
 }
 
 /** When the next change happens, said relative to `now`: `5 PM`, `tomorrow 11 AM`, `Thu 11 AM`, `Feb 12`. */
-function whenLabel(at: Date, now: Date): string {
-  const days = Math.round((cityMidnight(at.getTime()) - cityMidnight(now.getTime())) / DAY_MS);
+function whenLabel(at: Date, now: Date, closing = false): string {
+  // A close at midnight is the end of that day, not the start of the next.
+  const days = Math.round((cityMidnight(at.getTime() - (closing ? 1 : 0)) - cityMidnight(now.getTime())) / DAY_MS);
   const clock = clockLabel(at);
   if (days === 0) return clock;
   if (days === 1) return `tomorrow ${clock}`;
@@ -192,7 +191,7 @@ function whenLabel(at: Date, now: Date): string {
 /** The badge and line a visitor reads: `Open now · closes 10 PM`, `Closed · opens tomorrow 11 AM`. */
 export function openingLabel(status: OpeningStatus, now: Date): string {
   if (status.state === 'always-open') return 'Open 24 hours';
-  if (status.state === 'open') return status.closesAt ? `Open now · closes ${whenLabel(status.closesAt, now)}` : 'Open now';
+  if (status.state === 'open') return status.closesAt ? `Open now · closes ${whenLabel(status.closesAt, now, true)}` : 'Open now';
   if (!status.opensAt) return 'Closed';
   const days = Math.round((cityMidnight(status.opensAt.getTime()) - cityMidnight(now.getTime())) / DAY_MS);
   if (days >= 7) return `Closed · back ${whenLabel(status.opensAt, now)}`;
