@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { OpeningHours } from '../src/lib/opening-hours';
+import type { KnowBeforeYouGo } from '../src/lib/spot-details';
 import { PLACE_KINDS, SPOT_CATEGORIES } from '../src/lib/catalog';
 
 /**
@@ -43,8 +45,27 @@ export const spots = sqliteTable(
     tags: tagList(),
     score: integer('score').generatedAlwaysAs(spotScoreSql, { mode: 'stored' }),
     createdAt: createdAt(),
+    /** The spot page's address, /spots/{slug}: made from the name, unique, never changed. */
+    slug: text('slug').notNull().default(''),
+    /** The area as locals say it: Old Town, North Scottsdale, McCormick Ranch… */
+    neighbourhood: text('neighbourhood'),
+    /** Street address (premium: only entitled visitors get it). */
+    address: text('address'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** 1–4 for $–$$$$; null where nothing is paid. */
+    priceLevel: integer('price_level'),
+    /** Structured weekly hours in city time (src/lib/opening-hours.ts). */
+    hours: text('hours', { mode: 'json' }).$type<OpeningHours>(),
+    /** The one line a card shows. */
+    hook: text('hook'),
+    /** Know before you go (premium). */
+    knowBefore: text('know_before', { mode: 'json' }).$type<KnowBeforeYouGo>(),
+    /** A local's tip (premium). */
+    insiderTip: text('insider_tip'),
   },
   (t) => [
+    uniqueIndex('spots_slug_idx').on(t.slug),
     index('spots_featured_idx').on(t.featured, t.createdAt),
     index('spots_score_idx').on(t.score, t.id),
     index('spots_category_idx').on(t.category, t.createdAt),

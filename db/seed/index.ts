@@ -7,10 +7,29 @@ import { cityDateTime, weekOf } from '../../src/lib/city-time';
 import { seedEvents } from './events';
 import { seedPlaces } from './places';
 import { seedSpots } from './spots';
+import { spotDetails } from './spots/details';
+import { slugFromName } from '../../src/lib/spot-details';
 import { seedStories } from './stories';
 import { seedSubscribers } from './subscribers';
 
 const DAY_MS = 86_400_000;
+
+/** A seeded spot's page facts (every seeded spot has them; see spots/details.ts). */
+function spotPageFields(name: string) {
+  const details = spotDetails[name];
+  if (!details) throw new Error(`No page details for the seeded spot "${name}"`);
+  return {
+    neighbourhood: details.neighbourhood,
+    address: details.address,
+    latitude: details.lat,
+    longitude: details.lng,
+    priceLevel: details.priceLevel,
+    hours: details.hours,
+    hook: details.hook,
+    knowBefore: details.knowBeforeYouGo,
+    insiderTip: details.insiderTip,
+  };
+}
 
 /** True when the database has no content yet (a fresh file or a fresh server). */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -40,6 +59,8 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         suggestionCount: s.suggestionCount,
         tags: s.tags,
         createdAt: new Date(now.getTime() - s.addedDaysAgo * DAY_MS),
+        slug: slugFromName(s.name),
+        ...spotPageFields(s.name),
       })),
     );
     await tx.insert(blogPosts).values(

@@ -197,3 +197,47 @@ export function openingLabel(status: OpeningStatus, now: Date): string {
   if (days >= 7) return `Closed · back ${whenLabel(status.opensAt, now)}`;
   return `${status.closedAllDay ? 'Closed today' : 'Closed'} · opens ${whenLabel(status.opensAt, now)}`;
 }
+
+const WEEKDAY_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+function timeOfDay(time: ClockTime): string {
+  const minutes = minutesOf(time) % (24 * 60);
+  return clockLabel(instant(Date.UTC(2026, 0, 5), minutes));
+}
+
+/** The week as a visitor reads it, Monday first: `{ day: 'Monday', hours: '11 AM – 10 PM' }` or `Closed`. */
+export function weeklySchedule(hours: OpeningHours): { day: string; hours: string }[] {
+  const order: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+  if (hours.kind === 'always') return order.map((d) => ({ day: WEEKDAY_LONG[d], hours: 'Open 24 hours' }));
+  if (hours.kind === 'daylight') return order.map((d) => ({ day: WEEKDAY_LONG[d], hours: 'Sunrise to sunset' }));
+  return order.map((d) => {
+    const rules = hours.rules.filter((rule) => rule.days.includes(d)).sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
+    return { day: WEEKDAY_LONG[d], hours: rules.length ? rules.map((r) => `${timeOfDay(r.open)} – ${timeOfDay(r.close)}`).join(', ') : 'Closed' };
+  });
+}
+
+/** `Oct 1 – May 31` for each season, or null when the hours hold all year. */
+export function seasonsLabel(hours: OpeningHours): string | null {
+  if (hours.kind !== 'weekly' || !hours.seasons?.length) return null;
+  const day = (md: string) => {
+    const [m, d] = md.split('-').map(Number) as [number, number];
+    return `${MONTH_SHORT[m - 1]} ${d}`;
+  };
+  return hours.seasons.map((s) => `${day(s.from)} – ${day(s.to)}`).join(', ');
+}
+
+/** schema.org openingHoursSpecification for the JSON-LD of a spot page. */
+export function openingHoursSpecification(hours: OpeningHours): Record<string, unknown>[] {
+  const spec = (days: readonly Weekday[], opens: string, closes: string, season?: Season) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.map((d) => `https://schema.org/${WEEKDAY_LONG[d]}`),
+    opens,
+    closes,
+    ...(season && { validFrom: `--${season.from}`, validThrough: `--${season.to}` }),
+  });
+  const everyDay: Weekday[] = [0, 1, 2, 3, 4, 5, 6];
+  if (hours.kind === 'always') return [spec(everyDay, '00:00', '23:59')];
+  if (hours.kind === 'daylight') return [];
+  const seasons = hours.seasons?.length ? hours.seasons : [undefined];
+  return seasons.flatMap((season) => hours.rules.map((rule) => spec(rule.days, rule.open, rule.close === '24:00' ? '23:59' : rule.close, season)));
+}

@@ -1,4 +1,5 @@
 import { publishedStories } from './blog';
+import { allSpotSlugs } from '../spots/spots';
 import { config } from '../config';
 
 /**
@@ -8,7 +9,7 @@ import { config } from '../config';
 export const PUBLIC_PAGES = ['/', '/spots', '/events', '/blog', '/top-spots', '/suggest', '/about', '/launch', '/subscribe'] as const;
 
 /** Paths crawlers are asked to leave alone: private pages and the JSON API. */
-export const CRAWLER_DISALLOWED = ['/api/', '/admin', '/account', '/success', '/unsubscribe', '/offline'] as const;
+export const CRAWLER_DISALLOWED = ['/api/', '/admin', '/account', '/saved', '/success', '/unsubscribe', '/offline'] as const;
 
 /** The public address of the site: SITE_URL when set, else the origin the request came to. */
 export function siteOrigin(requestUrl: URL): string {
@@ -18,11 +19,12 @@ export function siteOrigin(requestUrl: URL): string {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** sitemap.xml (sitemaps.org 0.9): the public pages and every published story with its last change. */
+/** sitemap.xml (sitemaps.org 0.9): the public pages, every spot page and every published story with its last change. */
 export async function sitemapXml(origin: string): Promise<string> {
-  const stories = await publishedStories();
+  const [stories, spotSlugs] = await Promise.all([publishedStories(), allSpotSlugs()]);
   const entries = [
     ...PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}`, lastmod: null as Date | null })),
+    ...spotSlugs.map((slug) => ({ loc: `${origin}/spots/${encodeURIComponent(slug)}`, lastmod: null as Date | null })),
     ...stories.map((story) => ({ loc: `${origin}/blog/${encodeURIComponent(story.slug)}`, lastmod: story.updatedAt ?? story.publishedAt })),
   ];
   const urls = entries.map(

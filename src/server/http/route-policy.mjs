@@ -78,6 +78,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/sign-in': page(),
   '/sign-up': page(),
   '/spots': page(),
+  // Per visitor: the view is counted for them and the premium part follows their meter.
+  '/spots/[slug]': privatePage(),
   '/subscribe': page(),
   '/success': privatePage(),
   '/suggest': page(),

@@ -44,13 +44,17 @@ export const LOCKED_MESSAGE = `You have used your ${FREE_SPOT_VIEWS} free spot v
 
 const TEASER_LENGTH = 90;
 
-/** The spot fields only an entitled visitor receives; everything else about a spot is public. */
-type PremiumFields = Pick<Spot, 'description' | 'mapsUrl' | 'website'>;
+/**
+ * The spot fields only an entitled visitor receives: the full take, the links, the exact address,
+ * know-before-you-go and the insider tip. Everything else (name, picture, category, neighbourhood,
+ * hook, price, hours, the map position) is public.
+ */
+type PremiumFields = Pick<Spot, 'description' | 'mapsUrl' | 'website' | 'address' | 'knowBefore' | 'insiderTip'>;
 
 /** What a visitor who is not entitled gets in place of each premium field. */
 function lockedFields(spot: PremiumFields): PremiumFields {
   const teaser = spot.description.length > TEASER_LENGTH ? `${spot.description.slice(0, TEASER_LENGTH).trimEnd()}…` : spot.description;
-  return { description: teaser, mapsUrl: '', website: null };
+  return { description: teaser, mapsUrl: '', website: null, address: null, knowBefore: null, insiderTip: null };
 }
 
 /** A spot as a visitor who is not entitled may see it: the teaser, no map or website links. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { spots, type Spot } from '../../../db/schema';
 import type { NewSpotInput } from '../../lib/new-spot';
+import { slugFromName } from '../../lib/spot-details';
 import { SPOTS_PAGE_SIZE, type SpotFilters, type SpotSort } from '../../lib/spot-filters';
 import { database } from '../db/database';
 
@@ -60,9 +61,37 @@ export async function listSpots(filters: SpotFilters): Promise<{ spots: SpotView
   return { spots: rows, total: totalRow?.n ?? 0, page: filters.page, pageSize: SPOTS_PAGE_SIZE };
 }
 
+/** A slug for a new spot: from its name, with `-2`, `-3`… when another spot has it. */
+async function freeSlug(name: string): Promise<string> {
+  const db = await database();
+  const base = slugFromName(name);
+  const taken = new Set(
+    (await db.select({ slug: spots.slug }).from(spots).where(or(eq(spots.slug, base), like(spots.slug, `${base}-%`)))).map((row) => row.slug),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
 /** Adds a spot from the admin form; it appears in listings (and featured, when flagged) at once. */
 export async function addSpot(input: NewSpotInput): Promise<SpotView> {
   const db = await database();
-  const [spot] = await db.insert(spots).values(input).returning();
+  const [spot] = await db
+    .insert(spots)
+    .values({ ...input, slug: await freeSlug(input.name) })
+    .returning();
   return spot!;
+}
+
+/** One spot by its page address; null when no spot has that slug. */
+export async function spotBySlug(slug: string): Promise<SpotView | null> {
+  const db = await database();
+  const [spot] = await db.select().from(spots).where(eq(spots.slug, slug)).limit(1);
+  return spot ?? null;
+}
+
+/** Every spot page's slug, for the sitemap. */
+export async function allSpotSlugs(): Promise<string[]> {
+  const db = await database();
+  return (await db.select({ slug: spots.slug }).from(spots).orderBy(asc(spots.id))).map((row) => row.slug);
 }

@@ -5,7 +5,7 @@ import { subscriptionStatus } from './subscriptions';
 /** What a page or endpoint knows about the request: its cookies and what the middleware found. */
 export interface RequestVisitor {
   cookies: AstroCookies;
-  locals: Pick<App.Locals, 'clerkUser' | 'sessionId'>;
+  locals: Pick<App.Locals, 'clerkUser' | 'sessionId' | 'user'>;
 }
 
 /**

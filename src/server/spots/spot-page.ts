@@ -1,0 +1,77 @@
+import { and, isNotNull, ne } from 'drizzle-orm';
+import { spots } from '../../../db/schema';
+import { database } from '../db/database';
+import type { RequestVisitor } from '../subscriptions/subscriber';
+import { recordSpotView } from './engagement';
+import { lockedSpot, viewsUnmetered } from './paywall';
+import { spotBySlug, type SpotView } from './spots';
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** Great-circle distance in miles. */
+export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
+}
+
+/** What a card of "More nearby" shows: public fields only, and how far it is. */
+export interface NearbySpot {
+  slug: string;
+  name: string;
+  category: SpotView['category'];
+  neighbourhood: string | null;
+  hook: string | null;
+  imageUrl: string;
+  thumbnailUrl: string | null;
+  priceLevel: number | null;
+  miles: number;
+}
+
+/** The `count` spots closest to this one (by straight-line distance), closest first. */
+export async function nearbySpots(spot: SpotView, count = 3): Promise<NearbySpot[]> {
+  if (spot.latitude === null || spot.longitude === null) return [];
+  const here = { latitude: spot.latitude, longitude: spot.longitude };
+  const db = await database();
+  const others = await db
+    .select({
+      slug: spots.slug,
+      name: spots.name,
+      category: spots.category,
+      neighbourhood: spots.neighbourhood,
+      hook: spots.hook,
+      imageUrl: spots.imageUrl,
+      thumbnailUrl: spots.thumbnailUrl,
+      priceLevel: spots.priceLevel,
+      latitude: spots.latitude,
+      longitude: spots.longitude,
+    })
+    .from(spots)
+    .where(and(ne(spots.id, spot.id), isNotNull(spots.latitude), isNotNull(spots.longitude)));
+  return others
+    .map(({ latitude, longitude, ...rest }) => ({ ...rest, miles: milesBetween(here, { latitude: latitude!, longitude: longitude! }) }))
+    .sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name))
+    .slice(0, count);
+}
+
+export type SpotPage =
+  | { kind: 'not-found' }
+  /** `spot` is shaped for this visitor: locked (teaser, no premium fields) once the free views are used. */
+  | { kind: 'found'; spot: SpotView | (SpotView & { locked: true }); locked: boolean; nearby: NearbySpot[] };
+
+/**
+ * A spot page for this visitor. Opening it is a spot view (spec §4's meter, as the Details
+ * dialog): counted once per visitor, spot and city day, and the premium part is shown only while
+ * the meter allows it.
+ */
+export async function spotPageFor(slug: string, visitor: RequestVisitor): Promise<SpotPage> {
+  const found = await spotBySlug(slug);
+  if (!found) return { kind: 'not-found' };
+  const outcome = await recordSpotView(found.id, { sessionId: visitor.locals.sessionId, userId: visitor.locals.user?.id ?? null }, await viewsUnmetered(visitor));
+  const nearby = await nearbySpots(found);
+  if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby };
+  const spot = outcome.kind === 'not-found' ? found : outcome.spot;
+  return { kind: 'found', spot, locked: false, nearby };
+}
