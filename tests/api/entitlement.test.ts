@@ -82,9 +82,15 @@ function readable(text: string): string {
     .replace(/\\\//g, '/');
 }
 
-/** The premium values of a seeded spot found in `text`: the description past its teaser, the map and website links. */
+/**
+ * The premium values of a seeded spot found in `text`: the description past its teaser, the map
+ * and website links, the street address, know-before-you-go and the insider tip.
+ */
 function premiumValuesIn(text: string, spot: Spot): string[] {
   const found: string[] = [];
+  if (spot.address && text.includes(spot.address)) found.push(`${spot.name}: address ${spot.address}`);
+  if (spot.insiderTip && text.includes(spot.insiderTip)) found.push(`${spot.name}: insider tip`);
+  for (const [field, value] of Object.entries(spot.knowBefore ?? {})) if (text.includes(value)) found.push(`${spot.name}: know before you go (${field})`);
   // Seeded descriptions run past 160 characters; the teaser keeps the first 90.
   const beyondTeaser = spot.description.slice(100);
   if (text.includes(beyondTeaser)) found.push(`${spot.name}: description "${beyondTeaser}"`);
@@ -111,15 +117,21 @@ describe('one entitlement rule for every spot read', () => {
       const body = await response.text();
       const list = JSON.parse(body) as { locked?: boolean; mapsUrl: string; website: string | null; description: string }[];
       expect(list.length, path).toBeGreaterThan(0);
-      for (const spot of list) expect(spot, path).toMatchObject({ locked: true, mapsUrl: '', website: null, description: expect.stringMatching(/…$/) });
+      for (const spot of list) {
+        expect(spot, path).toMatchObject({ locked: true, mapsUrl: '', website: null, address: null, knowBefore: null, insiderTip: null, description: expect.stringMatching(/…$/) });
+      }
       reads.push([path, body]);
     }
-    for (const path of ['/', '/spots', '/launch', '/top-spots']) {
+    // Every spot page but the ones this visitor opened with their free views (those stay theirs to reread).
+    const lockedPages = seeded.filter((spot) => spot.id > FREE_SPOT_VIEWS).map((spot) => `/spots/${spot.slug}`);
+    for (const path of ['/', '/spots', '/launch', '/top-spots', ...lockedPages, '/sitemap.xml']) {
       const response = await get(path, NAVIGATION);
       expect(response.status, path).toBe(200);
-      reads.push([path, await response.text()]);
+      const body = await response.text();
+      if (path.startsWith('/spots/')) expect(body, path).toContain('full guide');
+      reads.push([path, body]);
     }
-    expect(reads.map(([path]) => path)).toHaveLength(8);
+    expect(reads.map(([path]) => path)).toHaveLength(9 + lockedPages.length);
     for (const [path, body] of reads) expect(premiumLeaks(body), path).toEqual([]);
   });
 
@@ -133,7 +145,8 @@ describe('one entitlement rule for every spot read', () => {
       const featured = await (await server.fetch('/api/spots/featured', { headers: { cookie } })).text();
       const featuredSpots = seeded.filter((spot) => spot.featured);
       expect(featuredSpots.flatMap((spot) => premiumValuesIn(readable(featured), spot))).toHaveLength(
-        featuredSpots.reduce((n, spot) => n + (spot.website && !publicLinks.has(spot.website) ? 3 : 2), 0),
+        // Description, maps link, address, insider tip, the three know-before lines, and the website where it is not a public link too.
+        featuredSpots.reduce((n, spot) => n + (spot.website && !publicLinks.has(spot.website) ? 8 : 7), 0),
       );
     }
   });

@@ -51,7 +51,7 @@ describe('favicon, robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 
-  it('/sitemap.xml lists every public page and every published story, each of which answers 200', async () => {
+  it('/sitemap.xml lists every public page, every spot page and every published story, each of which answers 200', async () => {
     const response = await server.fetch('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -60,7 +60,9 @@ describe('favicon, robots.txt and sitemap.xml', () => {
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const stories = (await (await server.fetch('/api/blog')).json()) as { slug: string }[];
     expect(stories.length).toBeGreaterThan(0);
-    const expected = [...PUBLIC_PAGES, ...stories.map((s) => `/blog/${s.slug}`)].map((path) => `${server.url}${path}`);
+    const spotSlugs = ((await (await server.fetch('/api/spots/top?limit=100')).json()) as { slug: string }[]).map((s) => s.slug);
+    expect(spotSlugs.length).toBeGreaterThan(40);
+    const expected = [...PUBLIC_PAGES, ...spotSlugs.map((slug) => `/spots/${slug}`), ...stories.map((s) => `/blog/${s.slug}`)].map((path) => `${server.url}${path}`);
     expect(locations.sort()).toEqual(expected.sort());
     for (const location of locations) expect((await fetch(location)).status, location).toBe(200);
     expect(xml).not.toMatch(/\/(admin|account|success|api)\b/);
