@@ -53,7 +53,7 @@ type PremiumFields = Pick<Spot, 'description' | 'mapsUrl' | 'website' | 'address
 
 /** What a visitor who is not entitled gets in place of each premium field. */
 function lockedFields(spot: PremiumFields): PremiumFields {
-  const teaser = spot.description.length > TEASER_LENGTH ? `${spot.description.slice(0, TEASER_LENGTH).trimEnd()}…` : spot.description;
+  const teaser = spot.description.length > TEASER_LENGTH ? `${spot.description.slice(0, TEASER_LENGTH).replace(/[\s.,;:!?]+$/, '')}…` : spot.description;
   return { description: teaser, mapsUrl: '', website: null, address: null, knowBefore: null, insiderTip: null };
 }
 
