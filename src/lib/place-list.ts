@@ -1,12 +1,16 @@
 /** Rules of the restaurants and activities list: filters, sorts and chips (spec §2, §5). */
-import type { PlaceView } from '../server/spots/places';
 import { placeMatchesQuery } from './fuzzy-search';
 
-/** The fields the list reads; a PlaceView always fits. */
-export type ListedPlace = Pick<
-  PlaceView,
-  'id' | 'name' | 'rating' | 'tags' | 'priceRange' | 'reviewCount' | 'highlight'
->;
+/** The fields the list reads; a place of GET /api/top-restaurants or /api/top-activities always fits. */
+export interface ListedPlace {
+  id: number;
+  name: string;
+  rating: number;
+  tags: string[];
+  priceRange: string;
+  reviewCount: string;
+  highlight: string;
+}
 
 export const PLACE_SORTS = [
   { id: 'rating', label: 'Rating' },
