@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { getQueryFn } from '../lib/api-client';
 
 /** The defaults of spec §7/§9: no retries, no refetch on focus or interval, data never stale. */
@@ -25,3 +25,15 @@ export function queryClient(): QueryClient {
   browserClient ??= createQueryClient();
   return browserClient;
 }
+
+/**
+ * What a contract's query hook lets its caller add to the contract's own options (key and
+ * fetcher stay the contract's): initial data, `enabled`, refetching. As in bulletproof-react.
+ */
+export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
+
+/** What a contract's mutation hook lets its caller add: onSuccess, onError and the like. */
+export type MutationConfig<F extends (...args: never[]) => Promise<unknown>> = Omit<
+  UseMutationOptions<Awaited<ReturnType<F>>, Error, Parameters<F> extends [] ? void : Parameters<F>[0]>,
+  'mutationFn'
+>;

@@ -45,9 +45,19 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
+/** A write whose JSON answer the caller reads, as the contract's response type `T`. */
+export async function apiSend<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await apiRequest(method, url, body)).json() as Promise<T>;
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** A read: GET the path, parse JSON; a 401 can become `null` instead of an error. */
+/**
+ * A read: GET the path, parse JSON; a 401 can become `null` instead of an error. `T` is the
+ * contract's response type (src/features/<domain>/api): the one place a response is taken for it.
+ */
+export function apiGet<T>(url: string, on401?: 'throw'): Promise<T>;
+export function apiGet<T>(url: string, on401: UnauthorizedBehavior): Promise<T | null>;
 export async function apiGet<T>(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
   if (on401 === 'returnNull' && response.status === 401) return null;

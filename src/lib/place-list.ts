@@ -1,7 +1,7 @@
 /** Rules of the restaurants and activities list: filters, sorts and chips (spec §2, §5). */
 import { placeMatchesQuery } from './fuzzy-search';
 
-/** The fields the list reads; a PlaceView (what the places API sends) always fits. */
+/** The fields the list reads; a place of GET /api/top-restaurants or /api/top-activities always fits. */
 export interface ListedPlace {
   id: number;
   name: string;

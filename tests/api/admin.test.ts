@@ -2,6 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { spots, userSuggestions } from '../../db/schema';
+import {
+  AddedSpotSchema,
+  DecidedSuggestionSchema,
+  FeaturedSpotsSchema,
+  PendingSuggestionsSchema,
+  SpotsPageSchema,
+  SubmittedSuggestionSchema,
+  expectContract,
+} from '../support/contracts';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -66,7 +75,7 @@ describe('suggestions', () => {
   it('a valid suggestion is stored, with an empty link and name as null', async () => {
     const response = await call('POST', '/api/suggestions', { spotName: 'Quiet Courtyard Café', description: 'Shaded courtyard, great cortado.', link: '', submitterName: '' });
     expect(response.status).toBe(201);
-    const saved = await response.json();
+    const saved = expectContract(SubmittedSuggestionSchema, await response.json());
     expect(saved).toMatchObject({ spotName: 'Quiet Courtyard Café', link: null, submitterName: null, status: 'pending' });
   });
 
@@ -83,16 +92,20 @@ describe('suggestions', () => {
   });
 
   it('approve and reject remove a suggestion from the pending list; deciding twice is a 409', async () => {
-    const a = await (await call('POST', '/api/suggestions', { spotName: 'Approve Me', description: 'A worthy local spot.' })).json();
-    const r = await (await call('POST', '/api/suggestions', { spotName: 'Reject Me', description: 'Not quite there yet.' })).json();
-    const pending = await (await call('GET', '/api/suggestions/pending', undefined, admin)).json();
-    expect(pending.map((s: { id: number }) => s.id)).toEqual(expect.arrayContaining([a.id, r.id]));
-    expect(Object.keys(pending[0]).sort()).toEqual(['createdAt', 'description', 'id', 'link', 'spotName', 'submitterName']);
+    const a = expectContract(SubmittedSuggestionSchema, await (await call('POST', '/api/suggestions', { spotName: 'Approve Me', description: 'A worthy local spot.' })).json());
+    const r = expectContract(SubmittedSuggestionSchema, await (await call('POST', '/api/suggestions', { spotName: 'Reject Me', description: 'Not quite there yet.' })).json());
+    const pending = expectContract(PendingSuggestionsSchema, await (await call('GET', '/api/suggestions/pending', undefined, admin)).json());
+    expect(pending.map((s) => s.id)).toEqual(expect.arrayContaining([a.id, r.id]));
+    expect(Object.keys(pending[0]!).sort()).toEqual(['createdAt', 'description', 'id', 'link', 'spotName', 'submitterName']);
 
-    expect((await call('POST', `/api/suggestions/${a.id}/approve`, undefined, admin)).status).toBe(200);
-    expect((await call('POST', `/api/suggestions/${r.id}/reject`, undefined, admin)).status).toBe(200);
-    const after = await (await call('GET', '/api/suggestions/pending', undefined, admin)).json();
-    expect(after.some((s: { id: number }) => s.id === a.id || s.id === r.id)).toBe(false);
+    const approved = await call('POST', `/api/suggestions/${a.id}/approve`, undefined, admin);
+    expect(approved.status).toBe(200);
+    expect(expectContract(DecidedSuggestionSchema, await approved.json())).toMatchObject({ id: a.id, status: 'approved' });
+    const rejected = await call('POST', `/api/suggestions/${r.id}/reject`, undefined, admin);
+    expect(rejected.status).toBe(200);
+    expect(expectContract(DecidedSuggestionSchema, await rejected.json())).toMatchObject({ id: r.id, status: 'rejected' });
+    const after = expectContract(PendingSuggestionsSchema, await (await call('GET', '/api/suggestions/pending', undefined, admin)).json());
+    expect(after.some((s) => s.id === a.id || s.id === r.id)).toBe(false);
 
     const twice = await call('POST', `/api/suggestions/${a.id}/reject`, undefined, admin);
     expect(twice.status).toBe(409);
@@ -128,12 +141,12 @@ describe('POST /api/spots (admin)', () => {
   it('adds a spot that shows up in the listing and featured spots right away', async () => {
     const response = await call('POST', '/api/spots', valid, admin);
     expect(response.status).toBe(201);
-    const spot = await response.json();
+    const spot = expectContract(AddedSpotSchema, await response.json());
     expect(spot).toMatchObject({ name: valid.name, thumbnailUrl: null, website: null, featured: 1, tags: ['New', 'Date Night'], viewCount: 0 });
-    const newest = await (await server.fetch('/api/spots?sort=newest')).json();
-    expect(newest.spots[0].id).toBe(spot.id);
-    const featured = await (await server.fetch('/api/spots/featured')).json();
-    expect(featured.some((s: { id: number }) => s.id === spot.id)).toBe(true);
+    const newest = expectContract(SpotsPageSchema, await (await server.fetch('/api/spots?sort=newest')).json());
+    expect(newest.spots[0]!.id).toBe(spot.id);
+    const featured = expectContract(FeaturedSpotsSchema, await (await server.fetch('/api/spots/featured')).json());
+    expect(featured.some((s) => s.id === spot.id)).toBe(true);
   });
 
   it.each([

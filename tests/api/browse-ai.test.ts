@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { browseAiTasks } from '../../db/schema';
 import { sampleEventRows, startFakeBrowseAi, type CapturedRow, type FakeBrowseAi } from '../fakes/browse-ai-server';
+import { BrowseAiStatusSchema, BrowseAiTriggerSchema, expectContract } from '../support/contracts';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -96,7 +97,7 @@ describe('POST /api/browse-ai/trigger', () => {
   it('creates a task on Browse AI for the events page with the limit of 100, and registers the webhook once', async () => {
     const response = await call(server, 'POST', '/api/browse-ai/trigger', admin);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = expectContract(BrowseAiTriggerSchema, await response.json());
     expect(body).toEqual({ taskId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'in-progress', message: 'Browse AI task created' });
     const task = fake.tasks.get(body.taskId)!;
     expect(task.inputParameters).toEqual({ originUrl: EVENTS_PAGE, events_limit: 100 });
@@ -124,7 +125,7 @@ describe('POST /api/browse-ai/trigger', () => {
   it('GET /api/browse-ai/status describes the automation for the admin panel', async () => {
     const response = await call(server, 'GET', '/api/browse-ai/status', admin);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = expectContract(BrowseAiStatusSchema, await response.json());
     expect(body).toMatchObject({ configured: true, robotId: fake.robotId, source: EVENTS_PAGE, limit: 100, webhookConfigured: true });
     expect(body.lastTask).toMatchObject({ status: 'in-progress' });
   });

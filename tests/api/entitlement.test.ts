@@ -5,6 +5,7 @@ import { events, places, spots, type Spot } from '../../db/schema';
 import { FREE_SPOT_VIEWS } from '../../src/lib/constants';
 import { PREMIUM_SPOTS_SHOWN, PREMIUM_SPOT_CATEGORY } from '../../src/lib/premium';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
+import { FeaturedSpotsSchema, SpotsPageSchema, TopSpotsSchema, expectContract } from '../support/contracts';
 import { CookieJar } from '../support/cookie-jar';
 import { startFakeLibsqlServer, type FakeLibsqlServer } from '../fakes/libsql-server';
 import { startTestServer, type TestServer } from '../support/server';
@@ -109,13 +110,17 @@ describe('one entitlement rule for every spot read', () => {
 
     const get = (path: string, headers: Record<string, string> = {}) => server.fetch(path, { headers: { cookie: jar.header(), ...headers } });
     const reads: [string, string][] = [];
-    for (let page = 1; page <= 2; page++) reads.push([`/api/spots?page=${page}`, await (await get(`/api/spots?page=${page}`)).text()]);
+    for (let page = 1; page <= 2; page++) {
+      const body = await (await get(`/api/spots?page=${page}`)).text();
+      expectContract(SpotsPageSchema, JSON.parse(body));
+      reads.push([`/api/spots?page=${page}`, body]);
+    }
     for (const path of ['/api/spots/top?limit=100', '/api/spots/featured']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toMatch(/\bprivate\b/);
       const body = await response.text();
-      const list = JSON.parse(body) as { locked?: boolean; mapsUrl: string; website: string | null; description: string }[];
+      const list = expectContract(path.startsWith('/api/spots/top') ? TopSpotsSchema : FeaturedSpotsSchema, JSON.parse(body));
       expect(list.length, path).toBeGreaterThan(0);
       for (const spot of list) {
         expect(spot, path).toMatchObject({ locked: true, mapsUrl: '', website: null, address: null, knowBefore: null, insiderTip: null, description: expect.stringMatching(/…$/) });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { seedSubscribers } from '../../db/seed/subscribers';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../fakes/smtp-sink';
+import { NewsletterConfirmationSchema, NewsletterResubscriptionSchema, NewsletterSignupSchema, expectContract } from '../support/contracts';
 import { runNewsletterSend } from '../support/newsletter-cli';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -69,7 +70,7 @@ describe('double opt-in', () => {
   it('sign-up → pending → an email with a link → the page → confirm → active', async () => {
     const response = await signUp('  New.Reader@Example.com ');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: SIGNUP_MESSAGE });
+    expect(expectContract(NewsletterSignupSchema, await response.json())).toEqual({ message: SIGNUP_MESSAGE });
     expect(await row('new.reader@example.com')).toMatchObject({ isActive: false, pending: true, confirmed: false });
 
     const [mail] = sink.to('new.reader@example.com');
@@ -92,7 +93,7 @@ describe('double opt-in', () => {
 
     const confirmed = await confirm(tokenOf(link));
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toEqual({ message: "You're on Scottsdale Weekly. Look for it in your inbox every Thursday.", email: 'new.reader@example.com' });
+    expect(expectContract(NewsletterConfirmationSchema, await confirmed.json())).toEqual({ message: "You're on Scottsdale Weekly. Look for it in your inbox every Thursday.", email: 'new.reader@example.com' });
     expect(await row('new.reader@example.com')).toMatchObject({ isActive: true, pending: false, confirmed: true });
 
     // Confirming again is harmless, and the page now says so.
@@ -143,7 +144,7 @@ describe('double opt-in', () => {
 
     const response = await postJson('/api/newsletter/resubscribe', { token: unsubscribeToken });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    expect(expectContract(NewsletterResubscriptionSchema, await response.json())).toEqual({
       message: "Almost there: check your inbox and follow the link to confirm you're back on Scottsdale Weekly.",
       email: reader,
       state: 'pending',

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { seedSubscribers } from '../../db/seed/subscribers';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../fakes/smtp-sink';
 import { CookieJar } from '../support/cookie-jar';
+import { NewsletterStatusSchema, expectContract } from '../support/contracts';
 import { runNewsletterSend } from '../support/newsletter-cli';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -209,11 +210,11 @@ describe("the admin's preview", () => {
   it('reports subscribers and this week in the admin panel', async () => {
     const response = await server.fetch('/api/admin/newsletter', { headers: { cookie: admin.header() } });
     expect(response.status).toBe(200);
-    const status = await response.json();
+    const status = expectContract(NewsletterStatusSchema, await response.json());
     expect(status).toMatchObject({ deliveries: { sent: 4, failed: 0 }, schedule: 'off' });
     expect(status.activeSubscribers + status.inactiveSubscribers + status.pendingSubscribers).toBe(seedSubscribers.length);
     expect(status.pendingSubscribers).toBe(2);
-    expect(status.run.finishedAt).toEqual(expect.any(String));
+    expect(status.run?.finishedAt).toEqual(expect.any(String));
     expect(status.setupProblem).toContain('SMTP_URL');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
+import { NewsletterSignupSchema, NewsletterStatusSchema, expectContract } from '../support/contracts';
 import { startTestServer, type TestServer } from '../support/server';
 
 const PASSWORD = 'newsletter-signup-admin-password';
@@ -29,7 +30,7 @@ describe('POST /api/subscribe', () => {
   it('stores a new subscriber once, lower-cased, pending confirmation', async () => {
     const response = await subscribe({ email: '  Desert.Fan@Example.com ' });
     expect(response.status).toBe(200);
-    expect((await response.json()).message).toBe("Thanks! If you're new to Scottsdale Weekly, check your inbox for a link to confirm your address.");
+    expect(expectContract(NewsletterSignupSchema, await response.json()).message).toBe("Thanks! If you're new to Scottsdale Weekly, check your inbox for a link to confirm your address.");
     const mine = (await rows()).filter((r) => r.email === 'desert.fan@example.com');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ isActive: false, confirmedAt: null, confirmationSentAt: null });
@@ -59,7 +60,7 @@ describe('POST /api/subscribe', () => {
     const admin = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const pending = (await rows()).filter((r) => !r.isActive && r.confirmationRequestedAt).length;
     expect(pending).toBeGreaterThan(0);
-    const status = await (await server.fetch('/api/admin/newsletter', { headers: { cookie: admin } })).json();
+    const status = expectContract(NewsletterStatusSchema, await (await server.fetch('/api/admin/newsletter', { headers: { cookie: admin } })).json());
     expect(status.pendingSubscribers).toBe(pending);
     expect(status.confirmationWarning).toBe(
       `${pending} pending confirmation — SMTP is not configured (SMTP_URL and NEWSLETTER_FROM), so confirmation emails can't be sent.`,

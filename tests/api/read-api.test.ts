@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStories } from '../../db/seed/stories';
 import { seedPlaces } from '../../db/seed/places';
+import { PREMIUM_SPOTS_READ } from '../../src/lib/premium';
 import { spotScore } from '../../src/lib/spot-score';
+import {
+  AccountSchema,
+  CalendarEventsSchema,
+  FeaturedSpotsSchema,
+  PlacesSchema,
+  SpotsPageSchema,
+  StoriesSchema,
+  SubscriptionStatusSchema,
+  TopSpotsSchema,
+  WeeklyEventsSchema,
+  expectContract,
+} from '../support/contracts';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -19,6 +32,7 @@ describe('GET /api/spots/featured', () => {
   it('lists only featured spots with every spot field', async () => {
     const { status, body } = await getJson('/api/spots/featured');
     expect(status).toBe(200);
+    expectContract(FeaturedSpotsSchema, body);
     expect(body.length).toBeGreaterThanOrEqual(3);
     for (const spot of body) {
       expect(spot.featured).toBe(1);
@@ -29,10 +43,20 @@ describe('GET /api/spots/featured', () => {
   });
 });
 
+describe('GET /api/spots', () => {
+  it.each(['/api/spots', '/api/spots?category=food&sort=newest&page=2', '/api/spots?q=trail', PREMIUM_SPOTS_READ])('%s answers its contract', async (path) => {
+    const { status, body } = await getJson(path);
+    expect(status).toBe(200);
+    const page = expectContract(SpotsPageSchema, body);
+    expect(page.spots.length).toBeLessThanOrEqual(page.pageSize);
+  });
+});
+
 describe('GET /api/spots/top', () => {
   it('orders by the §9 score, highest first', async () => {
     const { status, body } = await getJson('/api/spots/top?limit=40');
     expect(status).toBe(200);
+    expectContract(TopSpotsSchema, body);
     expect(body).toHaveLength(40);
     const scores = body.map((s: Parameters<typeof spotScore>[0]) => spotScore(s));
     expect(body.map((s: { score: number }) => s.score)).toEqual(scores);
@@ -56,6 +80,7 @@ describe('Stories', () => {
   it('GET /api/blog lists only published stories, newest first, without bodies', async () => {
     const { status, body } = await getJson('/api/blog');
     expect(status).toBe(200);
+    expectContract(StoriesSchema, body);
     expect(body).toHaveLength(published.length);
     expect(body.every((p: { isPublished: boolean }) => p.isPublished)).toBe(true);
     expect(body.some((p: { slug: string }) => p.slug === draft.slug)).toBe(false);
@@ -66,6 +91,7 @@ describe('Stories', () => {
 
   it('GET /api/blog/featured lists the featured ones', async () => {
     const { body } = await getJson('/api/blog/featured');
+    expectContract(StoriesSchema, body);
     expect(body).toHaveLength(published.filter((s) => s.isFeatured).length);
     expect(body.every((p: { isFeatured: boolean }) => p.isFeatured)).toBe(true);
   });
@@ -96,6 +122,7 @@ describe('Stories', () => {
     for (const path of ['/api/blog/category/Food%20Spotlight', '/api/blog/category/food-spotlight']) {
       const { status, body } = await getJson(path);
       expect(status).toBe(200);
+      expectContract(StoriesSchema, body);
       expect(body).toHaveLength(expected);
       expect(body.every((p: { category: string }) => p.category === 'Food Spotlight')).toBe(true);
     }
@@ -112,6 +139,7 @@ describe('Events', () => {
   it('GET /api/events returns exactly the §3 fields, soonest first, over four weeks', async () => {
     const { status, body } = await getJson('/api/events');
     expect(status).toBe(200);
+    expectContract(CalendarEventsSchema, body);
     expect(body.length).toBeGreaterThanOrEqual(24);
     expect(Object.keys(body[0]).sort()).toEqual(
       ['id', 'title', 'description', 'startDate', 'location', 'link', 'eventType', 'tags', 'isTrending', 'isNewThisWeek', 'source', 'createdAt'].sort(),
@@ -126,6 +154,7 @@ describe('Events', () => {
     const all = (await getJson('/api/events')).body;
     const from = all[5].startDate;
     const { body } = await getJson(`/api/events?from=${encodeURIComponent(from)}`);
+    expectContract(CalendarEventsSchema, body);
     expect(body[0].startDate).toBe(from);
   });
 
@@ -136,6 +165,7 @@ describe('Events', () => {
   it('GET /api/weekly-events returns the weekly shape for the coming seven days', async () => {
     const { status, body } = await getJson('/api/weekly-events');
     expect(status).toBe(200);
+    expectContract(WeeklyEventsSchema, body);
     expect(body.length).toBeGreaterThan(0);
     expect(Object.keys(body[0]).sort()).toEqual(['date', 'description', 'id', 'link', 'location', 'title']);
     const now = Date.now();
@@ -153,6 +183,7 @@ describe('Restaurants and activities', () => {
   ] as const)('%s lists every %s with every field, best rated first', async (path, kind) => {
     const { status, body } = await getJson(path);
     expect(status).toBe(200);
+    expectContract(PlacesSchema, body);
     expect(body).toHaveLength(seedPlaces.filter((p) => p.kind === kind).length);
     expect(Object.keys(body[0]).sort()).toEqual(
       ['id', 'name', 'rating', 'location', 'tags', 'link', 'image', 'priceRange', 'openingStatus', 'reviewCount', 'highlight', 'reservationAvailable'].sort(),
@@ -181,11 +212,20 @@ describe('GET /api/subscription/status', () => {
   it('is inactive for an unknown email', async () => {
     const { status, body } = await getJson('/api/subscription/status?email=nobody%40example.com');
     expect(status).toBe(200);
+    expectContract(SubscriptionStatusSchema, body);
     expect(body).toEqual({ isActive: false, isFoundingMember: false });
   });
   it.each(['', '?email=', '?email=not-an-email', `?email=${'a'.repeat(250)}%40x.co`])('rejects %s with 400', async (query) => {
     const { status, body } = await getJson(`/api/subscription/status${query}`);
     expect(status).toBe(400);
     expect(body.message).toMatch(/^Invalid query: email/);
+  });
+});
+
+describe('GET /api/account', () => {
+  it('answers its contract for a visitor nobody knows', async () => {
+    const { status, body } = await getJson('/api/account');
+    expect(status).toBe(200);
+    expect(expectContract(AccountSchema, body)).toEqual({ user: null, subscriber: null });
   });
 });

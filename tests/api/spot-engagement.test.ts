@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { spots, userEngagements } from '../../db/schema';
 import { cityDayStart } from '../../src/lib/city-time';
+import { OpenedSpotSchema, SpotReactionSchema, expectContract } from '../support/contracts';
 import { startTestServer, type TestServer } from '../support/server';
 import { issuedVisitor, newVisitor } from '../support/visitor';
 
@@ -64,11 +65,11 @@ describe('POST /api/spots/{id}/view', () => {
     const visitor = await newVisitor(server.url);
     const first = await post('/api/spots/1/view', visitor.cookie);
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ id: 1, viewCount: before.viewCount + 1, counted: true, spot: { id: 1, name: before.name, mapsUrl: before.mapsUrl } });
+    expect(expectContract(OpenedSpotSchema, await first.json())).toMatchObject({ id: 1, viewCount: before.viewCount + 1, counted: true, spot: { id: 1, name: before.name, mapsUrl: before.mapsUrl } });
 
     const again = await post('/api/spots/1/view', visitor.cookie);
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ id: 1, viewCount: before.viewCount + 1, counted: false, spot: { mapsUrl: before.mapsUrl } });
+    expect(expectContract(OpenedSpotSchema, await again.json())).toMatchObject({ id: 1, viewCount: before.viewCount + 1, counted: false, spot: { mapsUrl: before.mapsUrl } });
     expect((await spotRow(1)).viewCount).toBe(before.viewCount + 1);
     const rows = await engagementsOf(visitor.sessionId, 'view');
     expect(rows).toHaveLength(1);
@@ -114,9 +115,9 @@ describe('Love and Been-here', () => {
     const before = await spotRow(2);
     const first = await post(`/api/spots/2/${action}`);
     const visitor = issuedVisitor(first)!;
-    expect(await first.json()).toMatchObject({ id: 2, [field]: before[field] + 1, counted: true });
+    expect(expectContract(SpotReactionSchema, await first.json())).toMatchObject({ id: 2, [field]: before[field] + 1, counted: true });
     const second = await post(`/api/spots/2/${action}`, visitor.cookie);
-    expect(await second.json()).toMatchObject({ id: 2, [field]: before[field] + 1, counted: false });
+    expect(expectContract(SpotReactionSchema, await second.json())).toMatchObject({ id: 2, [field]: before[field] + 1, counted: false });
     expect((await spotRow(2))[field]).toBe(before[field] + 1);
   });
 

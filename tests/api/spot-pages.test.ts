@@ -12,7 +12,7 @@ let mission: Spot;
 beforeAll(async () => {
   server = await startTestServer();
   db = openDatabase({ url: server.databaseUrl });
-  [mission] = await db.select().from(spots).where(eq(spots.name, 'The Mission'));
+  mission = (await db.select().from(spots).where(eq(spots.name, 'The Mission')))[0]!;
 });
 afterAll(async () => {
   db?.$client.close();
@@ -28,6 +28,8 @@ async function page(path: string, jar = new CookieJar()) {
   return { status: response.status, html: decode(await response.text()), headers: response.headers };
 }
 
+// JSON-LD is checked field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function jsonLd(html: string): Record<string, any> {
   const match = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
   expect(match, 'a JSON-LD script').not.toBeNull();

@@ -4,6 +4,14 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { stripeEvents, subscribers } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
+import {
+  AccountSchema,
+  ActivatedSubscriptionSchema,
+  BillingPortalLinkSchema,
+  CheckoutLinkSchema,
+  SubscriptionStatusSchema,
+  expectContract,
+} from '../support/contracts';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -48,7 +56,7 @@ async function post(path: string, body: unknown, jar?: CookieJar) {
 async function subscribe(email: string, jar = new CookieJar()): Promise<{ sessionId: string; jar: CookieJar }> {
   const created = await post('/api/create-subscription', { email }, jar);
   expect(created.status).toBe(200);
-  const { url } = await created.json();
+  const { url } = expectContract(CheckoutLinkSchema, await created.json());
   const paid = await fetch(url, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);
   const location = new URL(paid.headers.get('location')!);
@@ -116,7 +124,7 @@ describe('POST /api/subscription/success', () => {
     expect(jar.get('checkout')).toBeDefined();
     const first = await post('/api/subscription/success', { sessionId }, jar);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ email: 'new.member@example.com', isActive: true, isFoundingMember: false });
+    expect(expectContract(ActivatedSubscriptionSchema, await first.json())).toEqual({ email: 'new.member@example.com', isActive: true, isFoundingMember: false });
     expect(setsSubscriber(first)).toBe(true);
     const rows = await db.select().from(subscribers).where(eq(subscribers.email, 'new.member@example.com'));
     expect(rows).toHaveLength(1);
@@ -124,6 +132,11 @@ describe('POST /api/subscription/success', () => {
     expect(rows[0]!.stripeCustomerId).toMatch(/^cus_/);
     expect(rows[0]!.stripeSubscriptionId).toMatch(/^sub_/);
     expect(await status('new.member@example.com', jar)).toBe(true);
+    const account = await server.fetch('/api/account', { headers: { cookie: jar.header() } });
+    expect(expectContract(AccountSchema, await account.json())).toEqual({
+      user: null,
+      subscriber: { email: 'new.member@example.com', verified: true, isActive: true, isFoundingMember: false },
+    });
   });
 
   it('a second use of the link fails, from the same browser or any other, and issues no cookie', async () => {
@@ -195,7 +208,7 @@ describe('GET /api/subscription/status', () => {
       const response = await server.fetch('/api/subscription/status?email=Quiet.Payer%40example.com', { headers: cookie ? { cookie } : {} });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
-      return response.json();
+      return expectContract(SubscriptionStatusSchema, await response.json());
     };
     expect(await ask(jar.header())).toEqual({ isActive: true, isFoundingMember: false });
     expect(await ask()).toEqual({ isActive: false, isFoundingMember: false });
@@ -315,7 +328,7 @@ describe('billing portal', () => {
     await post('/api/subscription/success', { sessionId }, jar);
     const response = await post('/api/billing-portal', {}, jar);
     expect(response.status).toBe(200);
-    expect((await response.json()).url).toMatch(new RegExp(`^${stripe.url}/p/session/`));
+    expect(expectContract(BillingPortalLinkSchema, await response.json()).url).toMatch(new RegExp(`^${stripe.url}/p/session/`));
   });
 });
 

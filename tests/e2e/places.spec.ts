@@ -1,11 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { PlaceView } from '../../src/server/spots/places';
+import type { Place } from '../../src/features/places/api/get-places';
 import { expect, screenshotBothWidths, test } from './support';
 
 const RESTAURANTS = '/spots?tab=restaurants';
 const ACTIVITIES = '/spots?tab=activities';
-
-type Place = PlaceView;
 
 async function placesFrom(request: APIRequestContext, endpoint = '/api/top-restaurants'): Promise<Place[]> {
   const response = await request.get(endpoint);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWeekendEvents } from '../../src/lib/default-events';
+import { defaultWeekendEvents } from '../../src/features/events/default-events';
 import { formatCityDay, formatCityTime } from '../../src/lib/city-time';
 
 describe('default weekend events', () => {

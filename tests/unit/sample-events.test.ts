@@ -5,7 +5,8 @@ import EventsCalendar, { type EventsCalendarProps } from '../../src/components/e
 import { eventsInWeek, weekParam, weekRange } from '../../src/lib/calendar-week';
 import { formatCityDay, formatCityTime, weekOf } from '../../src/lib/city-time';
 import { EVENT_TAGS, deriveEventTags } from '../../src/lib/event-tags';
-import { isSampleEvent, sampleEvents, type CalendarEventItem } from '../../src/lib/sample-events';
+import type { CalendarEvent } from '../../src/features/events/api/get-events';
+import { isSampleEvent, sampleEvents } from '../../src/features/events/sample-events';
 
 // Wednesday Nov 25, 2026, noon in Phoenix; its week runs Sun Nov 22 – Sat Nov 28.
 const WEDNESDAY = new Date('2026-11-25T19:00:00Z');
@@ -52,7 +53,7 @@ describe('sample events', () => {
 
 describe('the events calendar island', () => {
   const week = weekOf(WEDNESDAY);
-  const props = (initialEvents: CalendarEventItem[] | null): EventsCalendarProps => ({
+  const props = (initialEvents: CalendarEvent[] | null): EventsCalendarProps => ({
     initialEvents,
     loadedFrom: new Date('2026-08-30T07:00:00Z').toISOString(),
     loadedTo: new Date('2027-11-21T07:00:00Z').toISOString(),
@@ -61,7 +62,7 @@ describe('the events calendar island', () => {
     renderedAt: WEDNESDAY.toISOString(),
   });
   // React separates adjacent text nodes with comments in server HTML.
-  const render = (initialEvents: CalendarEventItem[] | null) =>
+  const render = (initialEvents: CalendarEvent[] | null) =>
     renderToString(createElement(EventsCalendar, props(initialEvents))).replace(/<!-- -->/g, '');
 
   it('renders the four samples and the note when the events call returned an empty list', () => {
@@ -73,7 +74,7 @@ describe('the events calendar island', () => {
   });
 
   it('renders the real events and no samples when there are some', () => {
-    const real: CalendarEventItem = { ...sampleEvents(week)[1]!, id: 12, title: 'Canal Lights Night Market', source: 'browse_ai' };
+    const real: CalendarEvent = { ...sampleEvents(week)[1]!, id: 12, title: 'Canal Lights Night Market', source: 'browse_ai' };
     const html = render([real]);
     expect(html).toContain('Canal Lights Night Market');
     expect(html).toContain('1 event this week');

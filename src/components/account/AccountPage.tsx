@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { useAccount } from '../../features/account/api/get-account';
+import { openBillingPortal } from '../../features/subscriptions/api/open-billing-portal';
+import { ApiError } from '../../lib/api-client';
 import { STORAGE_KEYS, greetingName, readStoredUser, subscribeStoredUser, type StoredUser } from '../../browser/browser-storage';
 import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../browser/visitor-store';
 import { SavedSpotsList } from '../saved/SavedList';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
-
-/** GET /api/account: whom the server takes the visitor to be. Only a verified subscriber has a status to show. */
-interface AccountAnswer {
-  subscriber: { email: string; verified: boolean; isActive: boolean; isFoundingMember: boolean } | null;
-}
 
 let cachedUser: { raw: string | null; user: StoredUser | null } = { raw: null, user: null };
 function storedUser(): StoredUser | null {
@@ -24,7 +20,7 @@ function Account() {
   const visitor = useSyncExternalStore(subscribeVisitor, visitorSnapshot, () => EMPTY_VISITOR);
   // A demo sign-in or a typed email proves nothing: the status shown is the one of an address the
   // server has verified (a checkout completed in this browser, or Clerk).
-  const account = useQuery<AccountAnswer>({ queryKey: ['/api/account'], enabled: Boolean(user) });
+  const account = useAccount({ enabled: Boolean(user) });
   const verified = account.data?.subscriber?.verified ? account.data.subscriber : null;
   const [opening, setOpening] = useState(false);
 
@@ -54,7 +50,7 @@ function Account() {
   async function manage() {
     setOpening(true);
     try {
-      const { url } = (await (await apiRequest('POST', '/api/billing-portal', {})).json()) as { url: string };
+      const { url } = await openBillingPortal();
       window.location.assign(url);
     } catch (error) {
       const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try again.';

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { addSpot } from '../../features/admin/api/add-spot';
+import { FEATURED_SPOTS_QUERY_KEY } from '../../features/spots/api/get-featured-spots';
+import { SPOTS_QUERY_KEY } from '../../features/spots/api/get-spots';
+import { ApiError } from '../../lib/api-client';
 import { SPOT_CATEGORIES, SPOT_CATEGORY_LABELS, SPOT_TAGS } from '../../lib/catalog';
 import { NewSpotInput } from '../../lib/new-spot';
 import { fieldErrors } from '../../lib/validation';
@@ -31,11 +34,11 @@ export function AddSpotForm() {
     setErrors({});
     setSaving(true);
     try {
-      await apiRequest('POST', '/api/spots', parsed.data);
+      await addSpot(parsed.data);
       toast({ title: 'Spot added successfully', description: 'The new spot will appear in the listings shortly.' });
       setValues(EMPTY);
-      void queries.invalidateQueries({ queryKey: ['/api/spots'] });
-      void queries.invalidateQueries({ queryKey: ['/api/spots/featured'] });
+      void queries.invalidateQueries({ queryKey: SPOTS_QUERY_KEY });
+      void queries.invalidateQueries({ queryKey: FEATURED_SPOTS_QUERY_KEY });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       toast({ title: 'Failed to add spot', description: message ?? 'There was an error adding the spot. Please try again.', variant: 'destructive' });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { signInAdmin } from '../../features/admin/api/sign-in';
+import { ApiError } from '../../lib/api-client';
 import { waitLabel } from '../../lib/wait-label';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
@@ -37,7 +38,7 @@ function Gate({ onUnlock }: { onUnlock: () => void }) {
     setError(null);
     setChecking(true);
     try {
-      await apiRequest('POST', '/api/admin/auth', { password });
+      await signInAdmin(password);
       toast({ title: 'Authentication successful', description: 'Welcome to the admin panel' });
       onUnlock();
     } catch (failure) {

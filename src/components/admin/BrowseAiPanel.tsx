@@ -1,32 +1,27 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { useBrowseAiStatus } from '../../features/admin/api/get-browse-ai-status';
+import { useTriggerBrowseAi } from '../../features/admin/api/trigger-browse-ai';
+import { ApiError } from '../../lib/api-client';
 import { EVENT_SCRAPE_LIMIT } from '../../lib/constants';
 import { toast } from '../ui/toast-store';
 
-interface BrowseAiStatus {
-  configured: boolean;
-  robotId: string | null;
-  source: string;
-  limit: number;
-}
-
 /** Browse AI Event Automation (spec §2): shows the robot and starts a scraping task. */
 export function BrowseAiPanel() {
-  const status = useQuery<BrowseAiStatus>({ queryKey: ['/api/browse-ai/status'] });
-  const trigger = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/browse-ai/trigger'),
-    onSuccess: () => toast({ title: 'Browse AI Task Created', description: 'New events will appear in the calendar when the task finishes.' }),
-    onError: (error) => {
-      let message: string | null = null;
-      if (error instanceof ApiError) {
-        try {
-          const body = JSON.parse(error.body) as { error?: string; message?: string };
-          message = body.error ?? body.message ?? null;
-        } catch {
-          message = null;
+  const status = useBrowseAiStatus();
+  const trigger = useTriggerBrowseAi({
+    mutationConfig: {
+      onSuccess: () => toast({ title: 'Browse AI Task Created', description: 'New events will appear in the calendar when the task finishes.' }),
+      onError: (error) => {
+        let message: string | null = null;
+        if (error instanceof ApiError) {
+          try {
+            const body = JSON.parse(error.body) as { error?: string; message?: string };
+            message = body.error ?? body.message ?? null;
+          } catch {
+            message = null;
+          }
         }
-      }
-      toast({ title: 'Failed to Trigger Browse AI', description: message ?? 'Please check the API key configuration.', variant: 'destructive' });
+        toast({ title: 'Failed to Trigger Browse AI', description: message ?? 'Please check the API key configuration.', variant: 'destructive' });
+      },
     },
   });
 

@@ -1,16 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-
-interface NewsletterStatus {
-  activeSubscribers: number;
-  inactiveSubscribers: number;
-  pendingSubscribers: number;
-  confirmationWarning: string | null;
-  weekLabel: string;
-  run: { startedAt: string; finishedAt: string | null; sending: boolean } | null;
-  deliveries: { sent: number; failed: number; inDoubt: number };
-  schedule: 'on' | 'off';
-  setupProblem: string | null;
-}
+import { useNewsletterStatus, type NewsletterStatus } from '../../features/admin/api/get-newsletter-status';
 
 const when = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
@@ -23,7 +11,7 @@ function runState(status: NewsletterStatus): string {
 
 /** Scottsdale Weekly at a glance, with the preview of this week's issue. */
 export function NewsletterPanel() {
-  const status = useQuery<NewsletterStatus>({ queryKey: ['/api/admin/newsletter'] });
+  const status = useNewsletterStatus();
   const data = status.data;
   return (
     <div className="newsletter-admin">

@@ -1,42 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDecideSuggestion } from '../../features/suggestions/api/decide-suggestion';
+import { pendingSuggestionsQueryOptions, usePendingSuggestions } from '../../features/suggestions/api/get-pending-suggestions';
+import { ApiError } from '../../lib/api-client';
 import { formatCityDate } from '../../lib/city-time';
 import { toast } from '../ui/toast-store';
-
-interface PendingSuggestion {
-  id: number;
-  spotName: string;
-  description: string;
-  link: string | null;
-  submitterName: string | null;
-  createdAt: string;
-}
-const PENDING = ['/api/suggestions/pending'];
 
 /** User Suggestions: approve or reject each pending one (spec §2, §4, §8). */
 export function SuggestionReview() {
   const queries = useQueryClient();
-  const pending = useQuery<PendingSuggestion[]>({ queryKey: PENDING });
-  const removeFromList = (id: number) => queries.setQueryData<PendingSuggestion[]>(PENDING, (list) => list?.filter((s) => s.id !== id));
-  const decide = useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'approve' | 'reject' }) => apiRequest('POST', `/api/suggestions/${id}/${action}`),
-    onSuccess: (_, { id, action }) => {
-      removeFromList(id);
-      toast({ title: action === 'approve' ? 'Suggestion Approved' : 'Suggestion Rejected' });
-    },
-    onError: (error, { id, action }) => {
-      // Decided (409) or removed (404) elsewhere, e.g. in another tab: trying again can never work.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+  const pending = usePendingSuggestions();
+  const removeFromList = (id: number) =>
+    queries.setQueryData(pendingSuggestionsQueryOptions().queryKey, (list) => list?.filter((s) => s.id !== id));
+  const decide = useDecideSuggestion({
+    mutationConfig: {
+      onSuccess: (_, { id, action }) => {
         removeFromList(id);
-        toast({ title: 'Already decided', description: error.serverMessage ?? 'This suggestion is no longer pending.' });
-        return;
-      }
-      console.error(`Could not ${action} suggestion:`, error);
-      toast(
-        action === 'approve'
-          ? { title: 'Approval Failed', description: 'Failed to approve the suggestion. Please try again.', variant: 'destructive' }
-          : { title: 'Rejection Failed', variant: 'destructive' },
-      );
+        toast({ title: action === 'approve' ? 'Suggestion Approved' : 'Suggestion Rejected' });
+      },
+      onError: (error, { id, action }) => {
+        // Decided (409) or removed (404) elsewhere, e.g. in another tab: trying again can never work.
+        if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+          removeFromList(id);
+          toast({ title: 'Already decided', description: error.serverMessage ?? 'This suggestion is no longer pending.' });
+          return;
+        }
+        console.error(`Could not ${action} suggestion:`, error);
+        toast(
+          action === 'approve'
+            ? { title: 'Approval Failed', description: 'Failed to approve the suggestion. Please try again.', variant: 'destructive' }
+            : { title: 'Rejection Failed', variant: 'destructive' },
+        );
+      },
     },
   });
 

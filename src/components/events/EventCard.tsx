@@ -1,6 +1,7 @@
 import { formatCityDay, formatCityTime } from '../../lib/city-time';
 import { deriveEventTags, type EventTag } from '../../lib/event-tags';
-import { isSampleEvent, type CalendarEventItem } from '../../lib/sample-events';
+import type { CalendarEvent } from '../../features/events/api/get-events';
+import { isSampleEvent } from '../../features/events/sample-events';
 import { LinkIcon, PinIcon } from '../spots/icons';
 
 const TAG_TONES: Record<EventTag, string> = {
@@ -20,7 +21,7 @@ function isWebLink(link: string | null): link is string {
 }
 
 /** One calendar card: when, where, what, its derived tags and a Learn More link. `past`: its day is over. */
-export function EventCard({ event, past = false }: { event: CalendarEventItem; past?: boolean }) {
+export function EventCard({ event, past = false }: { event: CalendarEvent; past?: boolean }) {
   const day = formatCityDay(event.startDate);
   const [weekday = '', monthDay = ''] = day.split(', ');
   const dayNumber = monthDay.split(' ')[1] ?? '';

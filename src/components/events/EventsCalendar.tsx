@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useEvents, type CalendarEvents } from '../../features/events/api/get-events';
+import { sampleEvents } from '../../features/events/sample-events';
 import { eventsInWeek, isCurrentWeek, parseWeekParam, shiftWeek, weekLabel, weekParam, weekRange } from '../../lib/calendar-week';
 import { cityDayKey, weekOf } from '../../lib/city-time';
-import { sampleEvents, type CalendarEventItem } from '../../lib/sample-events';
 import { QueryRoot } from '../ui/QueryRoot';
 import { EventCard } from './EventCard';
 import '../spots/spots.css';
@@ -10,7 +10,7 @@ import './events.css';
 
 export interface EventsCalendarProps {
   /** Every event of the loaded window; null when the page could not load them. */
-  initialEvents: CalendarEventItem[] | null;
+  initialEvents: CalendarEvents | null;
   /** The loaded window (ISO instants); weeks outside it are fetched on demand. */
   loadedFrom: string;
   loadedTo: string;
@@ -58,13 +58,10 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
     if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(null, '', url);
   }, [week, category, onCurrentWeek]);
 
-  const calendar = useQuery<CalendarEventItem[] | null>({ queryKey: ['/api/events'], initialData: initialEvents ?? undefined });
+  const calendar = useEvents({ queryConfig: { initialData: initialEvents ?? undefined } });
   const { start, end } = weekRange(week);
   const outsideWindow = start < new Date(loadedFrom) || end > new Date(loadedTo);
-  const farWeek = useQuery<CalendarEventItem[] | null>({
-    queryKey: [`/api/events?from=${start.toISOString()}&to=${end.toISOString()}`],
-    enabled: outsideWindow,
-  });
+  const farWeek = useEvents({ window: { from: start, to: end }, queryConfig: { enabled: outsideWindow } });
 
   // A failed or empty events call shows the samples (spec §2: "when the events call returns nothing").
   const loaded = calendar.isSuccess ? (calendar.data ?? []) : calendar.isError ? [] : undefined;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { signUpForWeekly } from '../../features/newsletter/api/sign-up';
 import { useHydrated } from '../ui/use-hydrated';
 import './newsletter.css';
 
@@ -16,7 +16,7 @@ export default function JoinWeeklyForm() {
     if (!event.currentTarget.reportValidity()) return;
     setState('loading');
     try {
-      await apiRequest('POST', '/api/subscribe', { email: email.trim() });
+      await signUpForWeekly(email.trim());
       setEmail('');
       setState('success');
     } catch (error) {

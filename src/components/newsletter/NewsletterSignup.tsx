@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { signUpForWeekly } from '../../features/newsletter/api/sign-up';
 import { NEWSLETTER_DAY } from '../../lib/constants';
 import { useHydrated } from '../ui/use-hydrated';
 import './newsletter.css';
@@ -17,7 +17,7 @@ export default function NewsletterSignup({ id = 'newsletter' }: { id?: string })
     event.preventDefault();
     const address = email.trim();
     if (!address) return;
-    apiRequest('POST', '/api/subscribe', { email: address }).catch((error) => console.error('Newsletter signup failed:', error));
+    signUpForWeekly(address).catch((error) => console.error('Newsletter signup failed:', error));
     setThanked(true);
   }
 

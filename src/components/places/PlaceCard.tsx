@@ -2,7 +2,7 @@ import { memo, useCallback, useState } from 'react';
 import { TAGS_SHOWN } from '../../lib/constants';
 import { openingTone } from '../../lib/place-list';
 import { visibleTags } from '../../lib/spot-display';
-import type { PlaceView } from '../../server/spots/places';
+import type { Place } from '../../features/places/api/get-places';
 import { LinkIcon, PinIcon } from '../spots/icons';
 
 /** A picture that fails to load is hidden (spec §2); the box keeps its size so nothing shifts. */
@@ -28,7 +28,7 @@ function PlaceImage({ src }: { src: string }) {
 }
 
 interface PlaceCardProps {
-  place: PlaceView;
+  place: Place;
 }
 
 /** One restaurant or activity of the list; memoised so filtering re-renders only new cards. */

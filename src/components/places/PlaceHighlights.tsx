@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { usePlaces, type Places, type PlacesEndpoint } from '../../features/places/api/get-places';
 import { EMPTY_DATA_RETRY_MS, HOME_COUNTS, HOME_REFETCH_MS, TAGS_SHOWN } from '../../lib/constants';
 import { openingTone } from '../../lib/place-list';
 import { visibleTags } from '../../lib/spot-display';
-import type { PlaceView } from '../../server/spots/places';
 import { QueryRoot } from '../ui/QueryRoot';
 import './places.css';
 
 interface PlaceHighlightsProps {
-  endpoint: '/api/top-restaurants' | '/api/top-activities';
-  initialPlaces: PlaceView[];
+  endpoint: PlacesEndpoint;
+  initialPlaces: Places;
   emptyNotice: string;
 }
 
@@ -18,25 +17,27 @@ interface PlaceHighlightsProps {
  * ask for the interval several times for the same result, so the answer depends only on which
  * result it is: the first empty one (by its update count) gets the short retry, every time it is asked.
  */
-function usePlaces(endpoint: PlaceHighlightsProps['endpoint'], initialPlaces: PlaceView[]) {
+function useHighlightedPlaces(endpoint: PlacesEndpoint, initialPlaces: Places) {
   const shortRetryFor = useRef<number | null>(null);
-  return useQuery<PlaceView[]>({
-    queryKey: [endpoint],
-    initialData: initialPlaces,
-    refetchInterval: (query) => {
-      const result = query.state.dataUpdateCount;
-      if ((query.state.data?.length ?? 0) > 0) {
-        shortRetryFor.current = null;
-        return HOME_REFETCH_MS;
-      }
-      shortRetryFor.current ??= result;
-      return shortRetryFor.current === result ? EMPTY_DATA_RETRY_MS : HOME_REFETCH_MS;
+  return usePlaces({
+    endpoint,
+    queryConfig: {
+      initialData: initialPlaces,
+      refetchInterval: (query) => {
+        const result = query.state.dataUpdateCount;
+        if ((query.state.data?.length ?? 0) > 0) {
+          shortRetryFor.current = null;
+          return HOME_REFETCH_MS;
+        }
+        shortRetryFor.current ??= result;
+        return shortRetryFor.current === result ? EMPTY_DATA_RETRY_MS : HOME_REFETCH_MS;
+      },
     },
   });
 }
 
 function Highlights({ endpoint, initialPlaces, emptyNotice }: PlaceHighlightsProps) {
-  const { data = [] } = usePlaces(endpoint, initialPlaces);
+  const { data = [] } = useHighlightedPlaces(endpoint, initialPlaces);
   const places = data.slice(0, HOME_COUNTS.restaurants);
   if (places.length === 0) return <p className="place-empty">{emptyNotice}</p>;
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PlaceKind } from '../../lib/catalog';
 import {
@@ -14,7 +13,7 @@ import {
   type PlaceFilters,
   type PlaceSort,
 } from '../../lib/place-list';
-import type { PlaceView } from '../../server/spots/places';
+import { PLACES_ENDPOINTS, usePlaces, type Place, type Places } from '../../features/places/api/get-places';
 import { QueryRoot } from '../ui/QueryRoot';
 import { PlaceCard } from './PlaceCard';
 import { PlaceFilterPanel } from './PlaceFilters';
@@ -25,12 +24,12 @@ import './place-list.css';
 
 interface PlaceListProps {
   kind: PlaceKind;
-  initialPlaces?: PlaceView[];
+  initialPlaces?: Places;
 }
 
 const WORDING = {
   restaurant: {
-    endpoint: '/api/top-restaurants',
+    endpoint: PLACES_ENDPOINTS.restaurant,
     title: 'Top Restaurants',
     noun: 'restaurants',
     cuisineLabel: 'Cuisine',
@@ -38,7 +37,7 @@ const WORDING = {
     placeholder: 'Search by name, cuisine or highlight…',
   },
   activity: {
-    endpoint: '/api/top-activities',
+    endpoint: PLACES_ENDPOINTS.activity,
     title: 'Things to Do',
     noun: 'activities',
     cuisineLabel: 'Type',
@@ -48,7 +47,7 @@ const WORDING = {
 } as const;
 
 /** Until the first answer: one shared empty list, so the memos below do not recompute on every render. */
-const NO_PLACES: PlaceView[] = [];
+const NO_PLACES: Place[] = [];
 
 /** Cards rendered per step; a multiple of 1, 2 and 3 columns. */
 const CARDS_PER_STEP = 48;
@@ -57,7 +56,7 @@ const CARDS_PER_STEP = 48;
  * The cards, a step at a time as the visitor scrolls, so a new filter or sort of a long
  * list commits only the first few dozen cards. Memoised: typing alone never re-renders it.
  */
-const PlaceGrid = memo(function PlaceGrid({ places, busy, noun }: { places: PlaceView[]; busy: boolean; noun: string }) {
+const PlaceGrid = memo(function PlaceGrid({ places, busy, noun }: { places: Place[]; busy: boolean; noun: string }) {
   const [limit, setLimit] = useState(CARDS_PER_STEP);
   const [listed, setListed] = useState(places);
   if (listed !== places) {
@@ -99,10 +98,7 @@ const PlaceGrid = memo(function PlaceGrid({ places, busy, noun }: { places: Plac
 function List({ kind, initialPlaces }: PlaceListProps) {
   const wording = WORDING[kind];
   const id = useId();
-  const { data, isError, refetch, isFetching } = useQuery<PlaceView[]>({
-    queryKey: [wording.endpoint],
-    initialData: initialPlaces,
-  });
+  const { data, isError, refetch, isFetching } = usePlaces({ endpoint: wording.endpoint, queryConfig: { initialData: initialPlaces } });
   const places = data ?? NO_PLACES;
 
   const [filters, setFilters] = useState<PlaceFilters>(EMPTY_FILTERS);

@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useFeaturedSpots, type FeaturedSpots as FeaturedSpotList } from '../../features/spots/api/get-featured-spots';
 import { HOME_COUNTS } from '../../lib/constants';
-import type { ClientSpot } from '../../lib/client-spot';
 import { QueryRoot } from '../ui/QueryRoot';
 import { SpotGrid } from './SpotGrid';
 
 interface FeaturedSpotsProps {
   /** Server-rendered spots; without them the island reads GET /api/spots/featured and shows skeletons meanwhile. */
-  initialSpots?: ClientSpot[];
+  initialSpots?: FeaturedSpotList;
   limit?: number;
 }
 
 function Featured({ initialSpots, limit }: FeaturedSpotsProps) {
-  const { data, isError } = useQuery<ClientSpot[]>({ queryKey: ['/api/spots/featured'], initialData: initialSpots });
+  const { data, isError } = useFeaturedSpots({ initialData: initialSpots });
   if (isError) return <p className="muted">Featured spots are unavailable right now.</p>;
   if (!data) {
     return (

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { readStoredUser, subscribeStoredUser } from '../../browser/browser-storage';
-import type { ClientSpot } from '../../lib/client-spot';
-import { PREMIUM_SPOTS_READ, PREMIUM_SPOTS_SHOWN } from '../../lib/premium';
+import { usePremiumSpots } from '../../features/spots/api/get-spots';
+import { PREMIUM_SPOTS_SHOWN } from '../../lib/premium';
 import { QueryRoot } from '../ui/QueryRoot';
 import { SpotGrid } from './SpotGrid';
 
 const isSignedIn = () => readStoredUser() !== null;
 
 function MembersSpots() {
-  const { data, isError } = useQuery<{ spots: ClientSpot[] }>({ queryKey: [PREMIUM_SPOTS_READ] });
+  const { data, isError } = usePremiumSpots();
   if (isError) return <p className="muted">Premium spots are unavailable right now.</p>;
   if (!data) {
     return (

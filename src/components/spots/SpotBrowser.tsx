@@ -1,23 +1,14 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../lib/api-client';
+import { useSpots, type SpotsPage } from '../../features/spots/api/get-spots';
 import { SPOT_CATEGORIES, SPOT_CATEGORY_LABELS, SPOT_TAGS, type SpotCategory, type SpotTag } from '../../lib/catalog';
-import type { ClientSpot } from '../../lib/client-spot';
 import { DEFAULT_SPOT_FILTERS, SPOT_SORTS, hasActiveFilters, spotFiltersSearch, type SpotFilters, type SpotSort } from '../../lib/spot-filters';
 import { QueryRoot } from '../ui/QueryRoot';
 import { SpotGrid } from './SpotGrid';
 import { useVisitor } from './use-visitor';
 
-export interface SpotPage {
-  spots: ClientSpot[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 interface SpotBrowserProps {
   initialFilters: SpotFilters;
-  initialPage: SpotPage;
+  initialPage: SpotsPage;
 }
 
 const SEARCH_DELAY_MS = 250;
@@ -55,19 +46,7 @@ function Browser({ initialFilters, initialPage }: SpotBrowserProps) {
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
   }, [search]);
 
-  const result = useInfiniteQuery({
-    queryKey: ['/api/spots', search],
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams(search);
-      if (pageParam > 1) params.set('page', String(pageParam));
-      const query = params.toString();
-      return apiGet<SpotPage>(`/api/spots${query ? `?${query}` : ''}`) as Promise<SpotPage>;
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    initialData: search === initialSearch ? { pages: [initialPage], pageParams: [1] } : undefined,
-    placeholderData: keepPreviousData,
-  });
+  const result = useSpots({ search, initialPage: search === initialSearch ? initialPage : undefined });
 
   const spots = result.data?.pages.flatMap((page) => page.spots) ?? [];
   const total = result.data?.pages[0]?.total ?? 0;

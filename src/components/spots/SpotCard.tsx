@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CARD_RATING, TAGS_SHOWN } from '../../lib/constants';
-import type { ClientSpot } from '../../lib/client-spot';
+import type { Spot } from '../../features/spots/api/get-spots';
 import { categoryLabel, isLocalsRecommended, isTrending, spotCardImage, visibleTags } from '../../lib/spot-display';
 import { tagTone } from '../../lib/tag-colors';
 import { CheckIcon, EyeIcon, HeartIcon, LinkIcon, LockIcon, PinIcon, StarIcon } from './icons';
@@ -8,14 +8,14 @@ import { useReaction, type ReactionCounts } from './use-reaction';
 import { SaveButton } from '../saved/SaveButton';
 
 export interface SpotCardProps {
-  spot: ClientSpot;
+  spot: Spot;
   loved: boolean;
   visited: boolean;
   /** Blurred under the Premium Content overlay with every button disabled. */
   locked: boolean;
   /** The Premium badge: shown once the visitor's view count reached the limit. */
   premiumBadge: boolean;
-  onDetails: (spot: ClientSpot) => void;
+  onDetails: (spot: Spot) => void;
   onSubscribe: () => void;
 }
 

@@ -1,12 +1,12 @@
 import { CARD_RATING } from '../../lib/constants';
-import type { ClientSpot } from '../../lib/client-spot';
+import type { Spot } from '../../features/spots/api/get-spots';
 import { categoryLabel, isLocalsRecommended, isTrending, spotCardImage } from '../../lib/spot-display';
 import { tagTone } from '../../lib/tag-colors';
 import { Dialog } from '../ui/Dialog';
 import { EyeIcon, HeartIcon, CheckIcon, LinkIcon, PinIcon, StarIcon } from './icons';
 
 /** Everything about one spot: large image, full description, all tags, links and counts. */
-export function SpotDetailDialog({ spot, onClose }: { spot: ClientSpot | null; onClose: () => void }) {
+export function SpotDetailDialog({ spot, onClose }: { spot: Spot | null; onClose: () => void }) {
   return (
     <Dialog open={spot !== null} onClose={onClose} title={spot?.name ?? ''} hideTitle size="large">
       {spot && (

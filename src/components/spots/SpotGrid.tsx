@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import type { ClientSpot } from '../../lib/client-spot';
+import type { Spot } from '../../features/spots/api/get-spots';
+import { openSpot } from '../../features/spots/api/open-spot';
+import { ApiError } from '../../lib/api-client';
 import { recordLocalView } from '../../browser/visitor-store';
 import { SubscribeDialog } from '../subscription/SubscribeDialog';
 import { SpotCard } from './SpotCard';
@@ -9,7 +10,7 @@ import { useVisitor } from './use-visitor';
 import './spots.css';
 
 export interface SpotGridProps {
-  spots: ClientSpot[];
+  spots: Spot[];
   /**
    * 'listing' applies the free-view limit and counts each Details click as a view;
    * 'preview' (home and launch pages) never locks and never counts.
@@ -21,14 +22,14 @@ export interface SpotGridProps {
 export function SpotGrid({ spots, mode }: SpotGridProps) {
   const visitor = useVisitor();
   const [viewCounts, setViewCounts] = useState<Record<number, number>>({});
-  const [detail, setDetail] = useState<ClientSpot | null>(null);
+  const [detail, setDetail] = useState<Spot | null>(null);
   const [subscribing, setSubscribing] = useState(false);
   const locked = mode === 'listing' && !visitor.canView;
 
-  const withCounts = (spot: ClientSpot): ClientSpot =>
+  const withCounts = (spot: Spot): Spot =>
     viewCounts[spot.id] === undefined ? spot : { ...spot, viewCount: viewCounts[spot.id]! };
 
-  function openDetails(spot: ClientSpot) {
+  function openDetails(spot: Spot) {
     if (mode === 'preview') {
       setDetail(withCounts(spot));
       return;
@@ -40,8 +41,7 @@ export function SpotGrid({ spots, mode }: SpotGridProps) {
     recordLocalView();
     const shown = withCounts(spot);
     setDetail({ ...shown, viewCount: shown.viewCount + 1 });
-    apiRequest('POST', `/api/spots/${spot.id}/view`)
-      .then((response) => response.json() as Promise<{ viewCount: number; spot: ClientSpot }>)
+    openSpot(spot.id)
       .then(({ viewCount, spot: full }) => {
         setViewCounts((counts) => ({ ...counts, [spot.id]: viewCount }));
         setDetail((open) => (open?.id === full.id ? full : open));

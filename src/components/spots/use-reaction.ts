@@ -1,23 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { useReactToSpot, type SpotReactionKind, type SpotReactionResult } from '../../features/spots/api/react-to-spot';
 import { rememberReaction } from '../../browser/visitor-store';
 
-export interface ReactionCounts {
-  lovedCount: number;
-  visitedCount: number;
-}
+export type ReactionCounts = Pick<SpotReactionResult, 'lovedCount' | 'visitedCount'>;
 
 /**
  * Love or Been-here (spec §4): one-way. On success the id is remembered locally and the new
  * counts shown; a failure is only logged and the button stays as it was.
  */
-export function useReaction(spotId: number, kind: 'love' | 'visit', onCounts: (counts: ReactionCounts) => void) {
-  return useMutation({
-    mutationFn: async () => (await apiRequest('POST', `/api/spots/${spotId}/${kind}`)).json() as Promise<ReactionCounts>,
-    onSuccess: (counts) => {
-      rememberReaction(kind, spotId);
-      onCounts(counts);
+export function useReaction(spotId: number, kind: SpotReactionKind, onCounts: (counts: ReactionCounts) => void) {
+  return useReactToSpot({
+    spotId,
+    kind,
+    mutationConfig: {
+      onSuccess: (counts) => {
+        rememberReaction(kind, spotId);
+        onCounts(counts);
+      },
+      onError: (error) => console.error(`Could not record ${kind} for spot ${spotId}:`, error),
     },
-    onError: (error) => console.error(`Could not record ${kind} for spot ${spotId}:`, error),
   });
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { createCheckout } from '../../features/subscriptions/api/create-checkout';
+import { ApiError } from '../../lib/api-client';
 import { FREE_SPOT_VIEWS, MONEY_BACK_DAYS, PRICES } from '../../lib/constants';
 import { rememberSubscriberEmail, visitorSnapshot } from '../../browser/visitor-store';
 import { Dialog } from '../ui/Dialog';
@@ -27,8 +28,7 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
     rememberSubscriberEmail(address);
     setWorking(true);
     try {
-      const response = await apiRequest('POST', '/api/create-subscription', { email: address });
-      const { url } = (await response.json()) as { url?: string };
+      const { url } = await createCheckout(address);
       if (!url) throw new Error(FALLBACK_FAILURE);
       window.location.assign(url);
     } catch (error) {

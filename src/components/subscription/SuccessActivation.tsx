@@ -1,25 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
+import { getAccount } from '../../features/account/api/get-account';
+import { activateSubscription } from '../../features/subscriptions/api/activate-subscription';
+import { subscriptionStatusQueryKey } from '../../features/subscriptions/api/get-subscription-status';
+import { ApiError } from '../../lib/api-client';
 import { CONTACT_EMAIL } from '../../lib/navigation';
 import { rememberSubscriberEmail, resetLocalViews } from '../../browser/visitor-store';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
-import { subscriptionStatusKey } from '../spots/use-visitor';
 import './subscription.css';
 
 type Activation = 'processing' | 'success' | 'error';
-
-interface Account {
-  subscriber: { email: string; verified: boolean; isActive: boolean } | null;
-}
 
 /**
  * A checkout link unlocks its browser once; reloading /success afterwards is refused by the
  * server, so the page asks whether this browser already holds the verified subscription.
  */
 async function alreadyPremium(): Promise<string | null> {
-  const account = await apiGet<Account>('/api/account').catch(() => null);
+  const account = await getAccount().catch(() => null);
   const subscriber = account?.subscriber;
   return subscriber?.verified && subscriber.isActive ? subscriber.email : null;
 }
@@ -37,15 +35,14 @@ function Activate({ sessionId }: { sessionId: string | null }) {
     started.current = true;
     const welcome = (email: string, fresh: boolean) => {
       rememberSubscriberEmail(email);
-      void queries.invalidateQueries({ queryKey: subscriptionStatusKey(email) });
+      void queries.invalidateQueries({ queryKey: subscriptionStatusQueryKey(email) });
       if (fresh) {
         resetLocalViews();
         toast({ title: 'Welcome to Premium!', description: "You're locked in at the Founding Member Rate." });
       }
       setState('success');
     };
-    apiRequest('POST', '/api/subscription/success', { sessionId })
-      .then((response) => response.json() as Promise<{ email: string }>)
+    activateSubscription(sessionId)
       .then(({ email }) => welcome(email, true))
       .catch(async (error) => {
         const refused = error instanceof ApiError && (error.status === 403 || error.status === 409);

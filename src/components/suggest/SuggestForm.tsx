@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { submitSuggestion } from '../../features/suggestions/api/submit-suggestion';
 import { SuggestionInput } from '../../lib/suggestion';
 import { fieldErrors } from '../../lib/validation';
 import { QueryRoot } from '../ui/QueryRoot';
@@ -27,7 +27,7 @@ function Form() {
     setErrors({});
     setSending(true);
     try {
-      await apiRequest('POST', '/api/suggestions', parsed.data);
+      await submitSuggestion(parsed.data);
       toast({ title: 'Suggestion Submitted!', description: 'Thanks! Our locals will check it out soon.' });
       setValues(EMPTY);
     } catch (error) {

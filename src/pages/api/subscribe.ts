@@ -3,22 +3,16 @@ import { z } from 'zod';
 import { emailSchema } from '../../lib/email';
 import { readJsonBody } from '../../server/http/body';
 import { handle, json, methodNotAllowed } from '../../server/http/responses';
-import { requestNewsletter } from '../../server/newsletter/signup';
+import { signUpForNewsletter } from '../../server/newsletter/signup';
 import { publicOrigin } from '../../server/http/request-origin';
 
 const Body = z.object({ email: emailSchema });
 
-/**
- * Every newsletter form posts here. The answer is the same whether the address was new, pending
- * or already on the list, so the form tells nobody who subscribes.
- */
-const SIGNUP_MESSAGE = "Thanks! If you're new to Scottsdale Weekly, check your inbox for a link to confirm your address.";
-
+/** Every newsletter form posts here; the answer never tells who subscribes (see signUpForNewsletter). */
 export const POST: APIRoute = ({ request, url }) =>
   handle(async () => {
     const { email } = await readJsonBody(request, Body);
-    await requestNewsletter(email, publicOrigin(url));
-    return json({ message: SIGNUP_MESSAGE });
+    return json(await signUpForNewsletter(email, publicOrigin(url)));
   });
 
 export const ALL = methodNotAllowed(['POST']);

@@ -270,6 +270,25 @@ export async function startEventScraping(requestOrigin: string): Promise<BrowseA
   return task;
 }
 
+/** What the admin panel's Browse AI Event Automation area shows (GET /api/browse-ai/status). */
+export async function browseAiStatus() {
+  const { BROWSE_AI_ROBOT_ID, BROWSE_AI_EVENTS_URL, BROWSE_AI_WEBHOOK_SECRET } = config();
+  return {
+    configured: isBrowseAiConfigured(),
+    robotId: BROWSE_AI_ROBOT_ID ?? null,
+    source: BROWSE_AI_EVENTS_URL,
+    limit: EVENT_SCRAPE_LIMIT,
+    webhookConfigured: Boolean(BROWSE_AI_WEBHOOK_SECRET),
+    lastTask: await latestTask(),
+  };
+}
+
+/** The admin panel's 'Trigger Event Scraping' (POST /api/browse-ai/trigger): starts the robot. */
+export async function triggerEventScraping(requestOrigin: string) {
+  const task = await startEventScraping(requestOrigin);
+  return { taskId: task.id, status: task.status, message: 'Browse AI task created' };
+}
+
 /** Error answers of the Browse AI endpoints repeat the text in `error`, the field the admin panel reads. */
 export async function withErrorField(pending: Promise<Response>): Promise<Response> {
   const response = await pending;

@@ -4,6 +4,7 @@ import { events } from '../../../db/schema';
 import { weekOf } from '../../lib/city-time';
 import { database } from '../db/database';
 
+/** What the events read sends (spec §3); src/features/events/api/get-events.ts derives its type from it. */
 const eventColumns = {
   id: events.id,
   title: events.title,
@@ -19,39 +20,14 @@ const eventColumns = {
   createdAt: events.createdAt,
 };
 
-/** What the events read returns (spec §3). */
-export interface CalendarEvent {
-  id: number;
-  title: string;
-  description: string | null;
-  startDate: Date;
-  location: string | null;
-  link: string | null;
-  eventType: string | null;
-  tags: string[];
-  isTrending: boolean;
-  isNewThisWeek: boolean;
-  source: string;
-  createdAt: Date;
-}
-
-/** The weekly widget's shape (spec §3 Weekly event). */
-export interface WeeklyEvent {
-  id: number;
-  title: string;
-  date: Date;
-  location: string | null;
-  description: string | null;
-  link: string | null;
-}
-
 /** Default calendar window: 12 weeks back to 52 weeks ahead of the current week. */
 export function defaultEventWindow(now: Date = new Date()): { from: Date; to: Date } {
   const week = weekOf(now);
   return { from: addDays(week, -7 * 12), to: addDays(week, 7 * 52) };
 }
 
-export async function calendarEvents(from: Date, to: Date): Promise<CalendarEvent[]> {
+/** Events starting in [from, to), soonest first: GET /api/events and the /events page. */
+export async function calendarEvents(from: Date, to: Date) {
   const db = await database();
   return db
     .select(eventColumns)
@@ -60,8 +36,8 @@ export async function calendarEvents(from: Date, to: Date): Promise<CalendarEven
     .orderBy(asc(events.startDate), asc(events.id));
 }
 
-/** Events starting from now through the next seven days, soonest first. */
-export async function upcomingWeekEvents(now: Date = new Date()): Promise<WeeklyEvent[]> {
+/** Events starting from now through the next seven days, soonest first, in the weekly widget's shape (spec §3 Weekly event). */
+export async function upcomingWeekEvents(now: Date = new Date()) {
   const db = await database();
   const rows = await db
     .select(eventColumns)

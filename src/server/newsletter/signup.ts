@@ -1,8 +1,10 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { newsletterSubscribers } from '../../../db/schema';
 import { database } from '../db/database';
+import { HttpError } from '../http/responses';
 import { sendConfirmation, type ConfirmationSend } from './confirmation';
 import { subscriberForSignedToken } from './signing';
+import { subscriberForToken } from './unsubscribe';
 
 export interface SignupRequest {
   email: string;
@@ -57,4 +59,39 @@ export async function confirmNewsletter(token: string, now = new Date()): Promis
     .where(and(eq(newsletterSubscribers.id, subscriber.id), isNotNull(newsletterSubscribers.confirmationRequestedAt)))
     .returning({ id: newsletterSubscribers.id });
   return { email: subscriber.email, outcome: confirmed.length ? 'confirmed' : 'expired' };
+}
+
+/**
+ * Every newsletter form posts here (POST /api/subscribe). The answer is the same whether the
+ * address was new, pending or already on the list, so the form tells nobody who subscribes.
+ */
+const SIGNUP_MESSAGE = "Thanks! If you're new to Scottsdale Weekly, check your inbox for a link to confirm your address.";
+
+export async function signUpForNewsletter(email: string, siteUrl: string) {
+  await requestNewsletter(email, siteUrl);
+  return { message: SIGNUP_MESSAGE };
+}
+
+const CONFIRMED_MESSAGE = "You're on Scottsdale Weekly. Look for it in your inbox every Thursday.";
+
+/** The confirm page's button (POST /api/newsletter/confirm): 400 for a bad link, 409 for an expired one. */
+export async function confirmSignup(token: string) {
+  const result = await confirmNewsletter(token);
+  if (!result) throw new HttpError(400, 'This confirmation link is not valid.');
+  if (result.outcome === 'expired') throw new HttpError(409, 'This confirmation link has expired. Sign up again to get a new one.');
+  return { message: CONFIRMED_MESSAGE, email: result.email };
+}
+
+/**
+ * "Changed your mind?" on the unsubscribe page (POST /api/newsletter/resubscribe). An unsubscribe
+ * link travels in every issue and can be forwarded, so it only asks for the newsletter back: the
+ * address is emailed a confirmation link, as for any sign-up.
+ */
+export async function resubscribe(token: string, siteUrl: string) {
+  const subscriber = await subscriberForToken(token);
+  if (!subscriber) throw new HttpError(400, 'This link is not valid.');
+  const { state } = await requestNewsletter(subscriber.email, siteUrl);
+  const message =
+    state === 'active' ? "You're on Scottsdale Weekly." : "Almost there: check your inbox and follow the link to confirm you're back on Scottsdale Weekly.";
+  return { message, email: subscriber.email, state };
 }

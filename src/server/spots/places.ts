@@ -3,24 +3,11 @@ import { places } from '../../../db/schema';
 import type { PlaceKind } from '../../lib/catalog';
 import { database } from '../db/database';
 
-/** A restaurant or activity as the API sends it (spec §3). */
-export interface PlaceView {
-  id: number;
-  name: string;
-  rating: number;
-  location: string;
-  tags: string[];
-  link: string;
-  image: string;
-  priceRange: string;
-  openingStatus: string;
-  reviewCount: string;
-  highlight: string;
-  reservationAvailable: boolean;
-}
-
-/** Best rated first; the list island re-sorts on the client as the visitor asks. */
-export async function topPlaces(kind: PlaceKind): Promise<PlaceView[]> {
+/**
+ * Restaurants or activities as the API sends them (spec §3), best rated first; the list island
+ * re-sorts on the client as the visitor asks.
+ */
+export async function topPlaces(kind: PlaceKind) {
   const db = await database();
   return db
     .select({

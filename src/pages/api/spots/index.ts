@@ -4,14 +4,14 @@ import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/sp
 import { requireAdmin } from '../../../server/admin/session';
 import { readFormBody } from '../../../server/http/body';
 import { handle, json, parseInput , methodNotAllowed } from '../../../server/http/responses';
-import { entitledToPremium, spotsAsSeen } from '../../../server/spots/paywall';
-import { addSpot, listSpots } from '../../../server/spots/spots';
+import { spotsPageFor } from '../../../server/spots/reads';
+import { addSpot } from '../../../server/spots/spots';
 
 export const GET: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {
     const query = parseInput(SpotListQuery, spotQueryInput(url.searchParams), 'query');
-    const [page, entitled] = await Promise.all([listSpots(filtersFromQuery(query)), entitledToPremium({ cookies, locals })]);
-    return json({ ...page, spots: spotsAsSeen(entitled, page.spots) }, { headers: { 'Cache-Control': 'private, no-store' } });
+    const page = await spotsPageFor({ cookies, locals }, filtersFromQuery(query));
+    return json(page, { headers: { 'Cache-Control': 'private, no-store' } });
   });
 
 /** Admin only: add a spot. */

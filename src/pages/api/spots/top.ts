@@ -2,8 +2,8 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { TOP_SPOTS_LIMIT, TOP_SPOTS_MAX_LIMIT } from '../../../lib/constants';
 import { handle, json, methodNotAllowed, parseQuery } from '../../../server/http/responses';
-import { entitledToPremium, spotReadHeaders, spotsAsSeen } from '../../../server/spots/paywall';
-import { topSpots } from '../../../server/spots/spots';
+import { spotReadHeaders } from '../../../server/spots/paywall';
+import { topSpotsFor } from '../../../server/spots/reads';
 
 const Query = z.object({
   limit: z
@@ -17,7 +17,7 @@ const Query = z.object({
 export const GET: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {
     const { limit } = parseQuery(url, Query);
-    const [spots, entitled] = await Promise.all([topSpots(limit), entitledToPremium({ cookies, locals })]);
-    return json(spotsAsSeen(entitled, spots), { headers: spotReadHeaders(entitled) });
+    const { spots, entitled } = await topSpotsFor({ cookies, locals }, limit);
+    return json(spots, { headers: spotReadHeaders(entitled) });
   });
 export const ALL = methodNotAllowed(['GET']);

@@ -2,8 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { emailSchema } from '../../../lib/email';
 import { handle, json, methodNotAllowed, parseQuery } from '../../../server/http/responses';
-import { ownsSubscriberEmail } from '../../../server/subscriptions/subscriber';
-import { subscriptionStatus } from '../../../server/subscriptions/subscriptions';
+import { subscriptionStatusFor } from '../../../server/subscriptions/account';
 
 const Query = z.object({ email: emailSchema });
 
@@ -15,7 +14,6 @@ const Query = z.object({ email: emailSchema });
 export const GET: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {
     const { email } = parseQuery(url, Query);
-    const status = ownsSubscriberEmail({ cookies, locals }, email) ? await subscriptionStatus(email) : { isActive: false, isFoundingMember: false };
-    return json(status, { headers: { 'Cache-Control': 'private, no-store' } });
+    return json(await subscriptionStatusFor({ cookies, locals }, email), { headers: { 'Cache-Control': 'private, no-store' } });
   });
 export const ALL = methodNotAllowed(['GET']);

@@ -1,21 +1,6 @@
 /** The calendar's built-in sample events, shown when the events call returns nothing (spec §2). */
-import { cityDateTime, weekOf } from './city-time';
-
-/** An event as the calendar receives it from GET /api/events (spec §3), dates as ISO strings. */
-export interface CalendarEventItem {
-  id: number;
-  title: string;
-  description: string | null;
-  startDate: string;
-  location: string | null;
-  link: string | null;
-  eventType: string | null;
-  tags: string[];
-  isTrending: boolean;
-  isNewThisWeek: boolean;
-  source: string;
-  createdAt: string;
-}
+import { cityDateTime, weekOf } from '../../lib/city-time';
+import type { CalendarEvent } from './api/get-events';
 
 /** The source that marks an event as a built-in sample rather than a listing. */
 export const SAMPLE_EVENT_SOURCE = 'sample';
@@ -82,7 +67,7 @@ const SAMPLES: readonly SampleEvent[] = [
 ];
 
 /** The four sample events dated inside the week that contains `week` (city time); negative ids. */
-export function sampleEvents(week: Date): CalendarEventItem[] {
+export function sampleEvents(week: Date): CalendarEvent[] {
   const sunday = weekOf(week);
   return SAMPLES.map((sample, index) => ({
     id: -(index + 1),
@@ -100,6 +85,6 @@ export function sampleEvents(week: Date): CalendarEventItem[] {
   }));
 }
 
-export function isSampleEvent(event: Pick<CalendarEventItem, 'source'>): boolean {
+export function isSampleEvent(event: Pick<CalendarEvent, 'source'>): boolean {
   return event.source === SAMPLE_EVENT_SOURCE;
 }

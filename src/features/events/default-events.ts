@@ -1,15 +1,6 @@
 import { addDays } from 'date-fns';
-import { cityDateTime, cityDayStart, inCity } from './city-time';
-
-/** The weekly widget's event shape (spec §3 Weekly event), as islands receive it. */
-export interface WeeklyEventItem {
-  id: number;
-  title: string;
-  date: string;
-  location: string | null;
-  description: string | null;
-  link: string | null;
-}
+import { cityDateTime, cityDayStart, inCity } from '../../lib/city-time';
+import type { WeeklyEvent } from './api/get-weekly-events';
 
 const EVENTS_PAGE = 'https://www.experiencescottsdale.com/events/';
 
@@ -17,7 +8,7 @@ const EVENTS_PAGE = 'https://www.experiencescottsdale.com/events/';
  * Shown when the server has no events for the coming days: the city's standing weekend
  * rituals, dated to the next Friday, Saturday and Sunday (city time). Negative ids mark them.
  */
-export function defaultWeekendEvents(now: Date = new Date()): WeeklyEventItem[] {
+export function defaultWeekendEvents(now: Date = new Date()): WeeklyEvent[] {
   const today = cityDayStart(now);
   const weekday = inCity(now).getDay();
   const untilFriday = (5 - weekday + 7) % 7;

@@ -1,0 +1,43 @@
+import type { SpotFilters } from '../../lib/spot-filters';
+import { HttpError } from '../http/responses';
+import type { RequestVisitor } from '../subscriptions/subscriber';
+import { recordSpotView } from './engagement';
+import { LOCKED_MESSAGE, entitledToPremium, spotsAsSeen, viewsUnmetered } from './paywall';
+import { featuredSpots, listSpots, topSpots } from './spots';
+
+/**
+ * The spot reads of the API, each shaped for the visitor by the one entitlement rule. What these
+ * return is what the endpoints send: the contracts in src/features/spots/api derive their types
+ * from them. `entitled`, where returned, decides the response headers (see spotReadHeaders).
+ */
+
+/** GET /api/spots: one page of the listing and the total that matches. */
+export async function spotsPageFor(visitor: RequestVisitor, filters: SpotFilters) {
+  const [page, entitled] = await Promise.all([listSpots(filters), entitledToPremium(visitor)]);
+  return { ...page, spots: spotsAsSeen(entitled, page.spots) };
+}
+
+/** GET /api/spots/featured. */
+export async function featuredSpotsFor(visitor: RequestVisitor) {
+  const [spots, entitled] = await Promise.all([featuredSpots(), entitledToPremium(visitor)]);
+  return { spots: spotsAsSeen(entitled, spots), entitled };
+}
+
+/** GET /api/spots/top: the leaderboard. */
+export async function topSpotsFor(visitor: RequestVisitor, limit: number) {
+  const [spots, entitled] = await Promise.all([topSpots(limit), entitledToPremium(visitor)]);
+  return { spots: spotsAsSeen(entitled, spots), entitled };
+}
+
+/**
+ * POST /api/spots/{id}/view: opens a spot's details within the free-view meter (402 once the free
+ * views are used up) and answers with the whole spot and its new view count.
+ */
+export async function openSpot(visitor: RequestVisitor, id: number) {
+  const { sessionId, user } = visitor.locals;
+  const outcome = await recordSpotView(id, { sessionId, userId: user?.id ?? null }, await viewsUnmetered(visitor));
+  if (outcome.kind === 'not-found') throw new HttpError(404, 'Spot not found');
+  if (outcome.kind === 'over-free-limit') throw new HttpError(402, LOCKED_MESSAGE);
+  const { spot } = outcome;
+  return { id: spot.id, viewCount: spot.viewCount, counted: outcome.kind === 'counted', spot };
+}
