@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { EMPTY_VISITOR, clearLocalSaves, subscribeVisitor, toggleLocalSave, visitorSnapshot } from '../../browser/visitor-store';
-import { SAVED_KEY, saveSpots, savedQueryOptions, unsaveSpot, type SavedAnswer } from '../../features/saved/api/saved';
+import { SAVED_QUERY_KEY, savedQueryOptions, type SavedList } from '../../features/saved/api/get-saved';
+import { saveSpots, unsaveSpot } from '../../features/saved/api/save-spots';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../ui/toast-store';
 
@@ -17,7 +18,7 @@ export function useSaved() {
   const signedIn = query.data?.signedIn ?? false;
   const merging = useRef(false);
 
-  const settle = () => void client.invalidateQueries({ queryKey: SAVED_KEY });
+  const settle = () => void client.invalidateQueries({ queryKey: SAVED_QUERY_KEY });
 
   useEffect(() => {
     if (!signedIn || localIds.length === 0 || merging.current) return;
@@ -25,7 +26,7 @@ export function useSaved() {
     saveSpots(localIds)
       .then(() => {
         clearLocalSaves();
-        void client.invalidateQueries({ queryKey: SAVED_KEY });
+        void client.invalidateQueries({ queryKey: SAVED_QUERY_KEY });
       })
       .catch((error: unknown) => console.error('Merging saved spots failed:', error))
       .finally(() => (merging.current = false));
@@ -47,7 +48,7 @@ export function useSaved() {
     onMutate: (spotId) => {
       // Shown at once; a failure puts it back.
       if (!signedIn) return;
-      client.setQueriesData<SavedAnswer>({ queryKey: SAVED_KEY }, (old) =>
+      client.setQueriesData<SavedList>({ queryKey: SAVED_QUERY_KEY }, (old) =>
         old && { ...old, spots: old.spots.some((s) => s.id === spotId) ? old.spots.filter((s) => s.id !== spotId) : old.spots },
       );
     },

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { savedSpots, spots } from '../../../db/schema';
 import { SAVED_MAX } from '../../lib/saved-spots';
 import { database } from '../db/database';
+import type { RequestVisitor } from '../subscriptions/subscriber';
+import { entitledToPremium, spotsAsSeen } from './paywall';
 import type { SpotView } from './spots';
 
 
@@ -59,4 +61,14 @@ async function savedIdsOf(userId: number): Promise<number[]> {
     .where(eq(savedSpots.userId, userId))
     .orderBy(desc(savedSpots.createdAt), desc(savedSpots.spotId));
   return rows.map((row) => row.id);
+}
+
+/**
+ * GET /api/saved: a signed-in user's list, or the spots of a browser's own ids for anyone else,
+ * as this visitor may see them (a locked visitor: names and pictures, never premium fields).
+ */
+export async function savedListFor(visitor: RequestVisitor, browserIds: readonly number[]) {
+  const user = visitor.locals.user;
+  const [found, entitled] = await Promise.all([user ? savedSpotsOf(user.id) : spotsByIds(browserIds), entitledToPremium(visitor)]);
+  return { signedIn: user !== null, spots: spotsAsSeen(entitled, found) };
 }

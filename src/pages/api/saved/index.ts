@@ -2,24 +2,16 @@ import type { APIRoute } from 'astro';
 import { SaveSpotsInput, SavedQuery } from '../../../lib/saved-spots';
 import { readJsonBody } from '../../../server/http/body';
 import { handle, json, methodNotAllowed, parseQuery } from '../../../server/http/responses';
-import { entitledToPremium, spotsAsSeen } from '../../../server/spots/paywall';
-import { saveSpots, savedSpotsOf, spotsByIds } from '../../../server/spots/saved';
+import { saveSpots, savedListFor } from '../../../server/spots/saved';
 import { requireUser } from '../../../server/visitors/identity';
 
 const PRIVATE = { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
 
-/**
- * The visitor's saved spots: a signed-in user's list from the server; otherwise the spots of the
- * ids this browser keeps (`?ids=`). A locked visitor sees names and pictures, never premium fields.
- */
+/** The visitor's saved spots: a signed-in user's list; otherwise the spots of the ids this browser keeps (`?ids=`). */
 export const GET: APIRoute = ({ cookies, locals, url }) =>
   handle(async () => {
     const { ids = [] } = parseQuery(url, SavedQuery);
-    const [found, entitled] = await Promise.all([
-      locals.user ? savedSpotsOf(locals.user.id) : spotsByIds(ids),
-      entitledToPremium({ cookies, locals }),
-    ]);
-    return json({ signedIn: locals.user !== null, spots: spotsAsSeen(entitled, found) }, { headers: PRIVATE });
+    return json(await savedListFor({ cookies, locals }, ids), { headers: PRIVATE });
   });
 
 /** Adds spots to the signed-in user's list; saving one twice changes nothing. */
