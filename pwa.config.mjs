@@ -16,8 +16,7 @@ const STORED_READS = pathsSource(routesWith('stale-while-revalidate', 'api'));
  * @param {string} source the RegExp source for `paths`
  * @returns {(options: { request: Request, url: URL, sameOrigin: boolean }) => boolean}
  */
-const urlRule = (condition, source) =>
-  /** @type {any} */ (new Function('{ request, url, sameOrigin }', `const paths = /${source}/;\nreturn ${condition};`));
+const urlRule = (condition, source) => /** @type {any} */ (new Function('{ request, url, sameOrigin }', `const paths = /${source}/;\nreturn ${condition};`));
 
 const DAY = 24 * 60 * 60;
 
@@ -48,14 +47,7 @@ export const pwaOptions = {
     // The app shell: build assets, Latin fonts (other scripts load on demand), icons, images
     // and the prerendered offline page. Other pages are rendered per request, so they are
     // cached at runtime instead.
-    globPatterns: [
-      '_astro/*.{js,css}',
-      '_astro/*-latin-*.woff2',
-      'favicon.svg',
-      'icons/*.png',
-      'images/**/*.svg',
-      'offline/index.html',
-    ],
+    globPatterns: ['_astro/*.{js,css}', '_astro/*-latin-*.woff2', 'favicon.svg', 'icons/*.png', 'images/**/*.svg', 'offline/index.html'],
     // No app-shell fallback for every navigation: pages come from the server (see below).
     navigateFallback: null,
     cleanupOutdatedCaches: true,
@@ -72,8 +64,7 @@ export const pwaOptions = {
       },
       {
         // Fresh pages when online; the last visited copy offline; the offline page otherwise.
-        urlPattern: ({ request, url, sameOrigin }) =>
-          sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
         handler: 'NetworkFirst',
         options: {
           cacheName: PAGES_CACHE,
@@ -85,8 +76,7 @@ export const pwaOptions = {
             {
               // A page the server marks private or no-store is about one visitor (their spots
               // list, their account, a signed-in render): never kept on the device.
-              cacheWillUpdate: async ({ response }) =>
-                /\b(no-store|private)\b/i.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+              cacheWillUpdate: async ({ response }) => (/\b(no-store|private)\b/i.test(response.headers.get('Cache-Control') ?? '') ? null : response),
             },
           ],
         },
@@ -110,10 +100,7 @@ export const pwaOptions = {
       {
         // Public reads the route policy names stale-while-revalidate; never anything the server
         // marks no-store or private (e.g. the spot list, a locked visitor's reads).
-        urlPattern: urlRule(
-          `sameOrigin && request.mode !== 'navigate' && paths.test(url.pathname)`,
-          STORED_READS,
-        ),
+        urlPattern: urlRule(`sameOrigin && request.mode !== 'navigate' && paths.test(url.pathname)`, STORED_READS),
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: API_READS_CACHE,

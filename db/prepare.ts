@@ -3,11 +3,7 @@ import { migrateDatabase } from './migrate';
 import { seedIfEmpty } from './seed/index';
 
 /** Migrates the database and, unless told not to, seeds it when it is empty. Returns whether it seeded. */
-export async function prepareDatabase(
-  options: DatabaseOptions,
-  now: Date = new Date(),
-  { seed = true }: { seed?: boolean } = {},
-): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(options: DatabaseOptions, now: Date = new Date(), { seed = true }: { seed?: boolean } = {}): Promise<{ seeded: boolean }> {
   const db = openDatabase(options);
   try {
     await tuneFileDatabase(db, options.url);

@@ -10,8 +10,15 @@ import { PLACE_KINDS, SPOT_CATEGORIES } from '../src/lib/catalog';
  */
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () =>
-  integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs).$defaultFn(() => new Date());
-const tagList = () => text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(nowMs)
+    .$defaultFn(() => new Date());
+const tagList = () =>
+  text('tags', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`);
 
 /**
  * Spot score of spec §9, kept by SQLite itself so the leaderboard can be read from an index:
@@ -94,14 +101,14 @@ export const userSuggestions = sqliteTable(
 export const subscribers = sqliteTable(
   'subscribers',
   {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  email: text('email').notNull().unique(),
-  name: text('name'),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
-  isFoundingMember: integer('is_founding_member', { mode: 'boolean' }).notNull().default(false),
-  createdAt: createdAt(),
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    isFoundingMember: integer('is_founding_member', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
   },
   (t) => [index('subscribers_subscription_idx').on(t.stripeSubscriptionId), index('subscribers_customer_idx').on(t.stripeCustomerId)],
 );
@@ -179,10 +186,7 @@ export const events = sqliteTable(
     source: text('source').notNull().default('browse_ai'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('events_start_idx').on(t.startDate),
-    uniqueIndex('events_title_start_unique').on(t.title, t.startDate),
-  ],
+  (t) => [index('events_start_idx').on(t.startDate), uniqueIndex('events_title_start_unique').on(t.title, t.startDate)],
 );
 
 /**
@@ -264,7 +268,10 @@ export type User = typeof users.$inferSelect;
 export const stripeEvents = sqliteTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  processedAt: integer('processed_at', { mode: 'timestamp_ms' }).notNull().default(nowMs).$defaultFn(() => new Date()),
+  processedAt: integer('processed_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(nowMs)
+    .$defaultFn(() => new Date()),
 });
 
 /**
@@ -275,7 +282,10 @@ export const stripeEvents = sqliteTable('stripe_events', {
 export const checkoutActivations = sqliteTable('checkout_activations', {
   sessionId: text('session_id').primaryKey(),
   email: text('email').notNull(),
-  activatedAt: integer('activated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs).$defaultFn(() => new Date()),
+  activatedAt: integer('activated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(nowMs)
+    .$defaultFn(() => new Date()),
 });
 
 export const BROWSE_AI_TASK_STATUSES = ['in-progress', 'importing', 'successful', 'failed'] as const;

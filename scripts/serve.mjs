@@ -20,7 +20,12 @@ const BASE_HEADERS = {
 };
 
 function isHttps(req) {
-  return req.socket.encrypted === true || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  return (
+    req.socket.encrypted === true ||
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+  );
 }
 
 /** A request path the router cannot read: undecodable escapes, or control and separator characters in an API path. */
@@ -47,8 +52,7 @@ function refuseFraming(res) {
     // Headers arrive either as an object here or, through the compression wrapper, already set.
     const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
     const name = headers && Object.keys(headers).find((key) => key.toLowerCase() === 'content-security-policy');
-    const withFraming = (policy) =>
-      typeof policy === 'string' && !policy.includes('frame-ancestors') ? `${policy.replace(/;?\s*$/, ';')} ${FRAME_ANCESTORS}` : policy;
+    const withFraming = (policy) => (typeof policy === 'string' && !policy.includes('frame-ancestors') ? `${policy.replace(/;?\s*$/, ';')} ${FRAME_ANCESTORS}` : policy);
     if (name) headers[name] = withFraming(headers[name]);
     else if (!this.headersSent) this.setHeader('Content-Security-Policy', withFraming(this.getHeader('Content-Security-Policy')));
     return writeHead.call(this, statusCode, ...rest);

@@ -57,8 +57,7 @@ const vitest = readJson<VitestReport>(VITEST_REPORT);
 const playwright = readJson<PlaywrightReport>(PLAYWRIGHT_REPORT);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed =
-  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0) +
-  (vitest ? 0 : 1) + (playwright ? 0 : 1) + failedChecks.length;
+  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0) + (vitest ? 0 : 1) + (playwright ? 0 : 1) + failedChecks.length;
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 reportChecks();

@@ -79,6 +79,4 @@ const identity = defineMiddleware(async (context, next) => {
 
 // Clerk runs after the guards, so refused requests never reach it. Without Clerk keys at build
 // time the branch, and @clerk/astro/server with it, is left out of the bundle.
-export const onRequest = __CLERK_ENABLED__
-  ? sequence(guards, (await import('./server/adapters/clerk-auth')).clerkAuth(), identity)
-  : sequence(guards, identity);
+export const onRequest = __CLERK_ENABLED__ ? sequence(guards, (await import('./server/adapters/clerk-auth')).clerkAuth(), identity) : sequence(guards, identity);

@@ -60,9 +60,7 @@ export interface BareServer {
 
 export async function startBareServer(responses: Captured[]): Promise<BareServer> {
   const child: ChildProcess = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const routes = Object.fromEntries(
-    responses.map((r) => [r.path, { status: r.status, headers: r.headers, body: r.body.toString('base64') }]),
-  );
+  const routes = Object.fromEntries(responses.map((r) => [r.path, { status: r.status, headers: r.headers, body: r.body.toString('base64') }]));
   const port = await new Promise<number>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error('the bare static server did not start')), 10_000);
     child.once('message', (message) => {

@@ -27,7 +27,12 @@ export interface PageJs {
 const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 
 const decode = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 function attribute(tag: string, name: string): string | undefined {
   const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
@@ -153,11 +158,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * Runs Lighthouse (mobile defaults) for each page in one Chromium, one page after another. A page
  * that fails is tried once more in a fresh Chromium, then recorded with its error.
  */
-export async function runLighthouse(
-  origin: string,
-  paths: string[],
-  register: (stop: () => Promise<void>) => void,
-): Promise<LighthouseResult[]> {
+export async function runLighthouse(origin: string, paths: string[], register: (stop: () => Promise<void>) => void): Promise<LighthouseResult[]> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const stopChrome = async () => {
     const running = chrome;
@@ -240,9 +241,7 @@ export function pageTable(js: PageJs[], lh: LighthouseResult[] | null): Table {
     }
     return row;
   });
-  notes.unshift(
-    'JS = external scripts, modulepreloads, island component/renderer modules and everything they import, plus inline scripts; each gzipped at level 9.',
-  );
+  notes.unshift('JS = external scripts, modulepreloads, island component/renderer modules and everything they import, plus inline scripts; each gzipped at level 9.');
   if (lh) notes.push('Lighthouse 12.8 mobile defaults (simulated slow 4G, Moto G Power emulation) in Debian Chromium, headless.');
   else notes.push('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE=1).');
   return { title: 'Pages: JavaScript shipped and Lighthouse (mobile)', headers, rows, notes };

@@ -29,9 +29,7 @@ export function whole(value: number | null | undefined): string {
 
 /** Columns whose cells all look numeric are right-aligned. */
 function numericColumns(table: Table): boolean[] {
-  return table.headers.map((_, i) =>
-    table.rows.every((row) => /^[–\-+]?[\d,.]*[\d–]+(\.\d+)?\s*(×|%|ms|KB|MB)?$/.test(text(row[i]))),
-  );
+  return table.headers.map((_, i) => table.rows.every((row) => /^[–\-+]?[\d,.]*[\d–]+(\.\d+)?\s*(×|%|ms|KB|MB)?$/.test(text(row[i]))));
 }
 
 /** An aligned plain-text table for the console. */
@@ -39,8 +37,7 @@ export function consoleTable(table: Table): string {
   const cells = [table.headers, ...table.rows.map((row) => table.headers.map((_, i) => text(row[i])))];
   const widths = table.headers.map((_, i) => Math.max(...cells.map((row) => text(row[i]).length)));
   const right = numericColumns(table);
-  const line = (row: Cell[]) =>
-    row.map((cell, i) => (right[i] ? text(cell).padStart(widths[i]!) : text(cell).padEnd(widths[i]!))).join('  ');
+  const line = (row: Cell[]) => row.map((cell, i) => (right[i] ? text(cell).padStart(widths[i]!) : text(cell).padEnd(widths[i]!))).join('  ');
   const out = [`\n== ${table.title} ==`, line(table.headers), widths.map((w) => '-'.repeat(w)).join('  ')];
   for (const row of table.rows) out.push(line(row));
   for (const note of table.notes ?? []) out.push(`  ${note}`);

@@ -157,9 +157,7 @@ export async function benchScale(register: (stop: () => Promise<void>) => void):
       featuredMs: await time(() => featuredSpots()),
     };
     steps.push(step);
-    console.log(
-      `  ${whole(step.spots)} spots: top(${LEADERBOARD_LIMIT}) ${fixed(step.topMs.median, 3)} ms, featured ${fixed(step.featuredMs.median, 3)} ms`,
-    );
+    console.log(`  ${whole(step.spots)} spots: top(${LEADERBOARD_LIMIT}) ${fixed(step.topMs.median, 3)} ms, featured ${fixed(step.featuredMs.median, 3)} ms`);
   }
 
   // The same query builders as topSpots and featuredSpots in src/server/spots/spots.ts.

@@ -34,14 +34,7 @@ export const SPOT_TAGS = [
 ] as const;
 export type SpotTag = (typeof SPOT_TAGS)[number];
 
-export const STORY_CATEGORIES = [
-  'Hidden Gem',
-  'Date Night',
-  'Local Legend',
-  'Food Spotlight',
-  'Weekend Guide',
-  'New Opening',
-] as const;
+export const STORY_CATEGORIES = ['Hidden Gem', 'Date Night', 'Local Legend', 'Food Spotlight', 'Weekend Guide', 'New Opening'] as const;
 export type StoryCategory = (typeof STORY_CATEGORIES)[number];
 
 /** URL form of a story category: 'Food Spotlight' -> 'food-spotlight'. */
@@ -51,7 +44,10 @@ export function storyCategorySlug(category: StoryCategory): string {
 
 /** Accepts a category label ('Date Night') or its URL form ('date-night'), any case. */
 export function parseStoryCategory(input: string): StoryCategory | null {
-  const wanted = input.trim().toLowerCase().replace(/[\s_-]+/g, '-');
+  const wanted = input
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-');
   return STORY_CATEGORIES.find((c) => storyCategorySlug(c) === wanted) ?? null;
 }
 

@@ -1,15 +1,6 @@
 /** Calendar tags derived on the client from an event's title and description (spec §3). */
 
-export const EVENT_TAGS = [
-  'Live Music',
-  'Food Truck',
-  'Family Friendly',
-  'Art',
-  'Market',
-  'Fitness',
-  'Entertainment',
-  'Community',
-] as const;
+export const EVENT_TAGS = ['Live Music', 'Food Truck', 'Family Friendly', 'Art', 'Market', 'Fitness', 'Entertainment', 'Community'] as const;
 export type EventTag = (typeof EVENT_TAGS)[number];
 
 /** The fallback tag when no keyword matches. */

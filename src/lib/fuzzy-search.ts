@@ -28,9 +28,5 @@ export interface SearchablePlace {
 /** A restaurant or activity matches on its name, any tag, or its highlight. */
 export function placeMatchesQuery(place: SearchablePlace, query: string): boolean {
   if (query.trim() === '') return true;
-  return (
-    fuzzyMatches(query, place.name) ||
-    place.tags.some((tag) => fuzzyMatches(query, tag)) ||
-    fuzzyMatches(query, place.highlight)
-  );
+  return fuzzyMatches(query, place.name) || place.tags.some((tag) => fuzzyMatches(query, tag)) || fuzzyMatches(query, place.highlight);
 }

@@ -8,8 +8,7 @@ const webUrl = (label: string) =>
     .min(1, `${label} is required`)
     .max(1000, `${label} is too long`)
     .pipe(z.url({ protocol: /^https?$/, error: `${label} must be a valid http(s) URL` }));
-const optionalUrl = (label: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), webUrl(label).nullable().default(null));
+const optionalUrl = (label: string) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), webUrl(label).nullable().default(null));
 
 /** A spot added by the admin (spec §5 Add spot); shared by the form and the server. */
 export const NewSpotInput = z.object({
@@ -20,7 +19,14 @@ export const NewSpotInput = z.object({
   thumbnailUrl: optionalUrl('Thumbnail URL'),
   mapsUrl: webUrl('Google Maps link'),
   website: optionalUrl('Website'),
-  featured: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => (v === true || v === 1 ? 1 : 0)).default(0),
-  tags: z.array(z.enum(SPOT_TAGS, { error: 'Unknown tag' })).max(SPOT_TAGS.length).default([]).transform((tags) => [...new Set(tags)]),
+  featured: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .transform((v) => (v === true || v === 1 ? 1 : 0))
+    .default(0),
+  tags: z
+    .array(z.enum(SPOT_TAGS, { error: 'Unknown tag' }))
+    .max(SPOT_TAGS.length)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
 });
 export type NewSpotInput = z.infer<typeof NewSpotInput>;

@@ -88,10 +88,15 @@ export function daylightMinutes(midnight: number): { sunrise: number; sunset: nu
   const start = Date.UTC(new Date(midnight).getUTCFullYear(), 0, 0);
   const dayOfYear = Math.round((midnight - start) / DAY_MS);
   const gamma = ((2 * Math.PI) / 365) * (dayOfYear - 1);
-  const equationOfTime =
-    229.18 * (0.000075 + 0.001868 * Math.cos(gamma) - 0.032077 * Math.sin(gamma) - 0.014615 * Math.cos(2 * gamma) - 0.040849 * Math.sin(2 * gamma));
+  const equationOfTime = 229.18 * (0.000075 + 0.001868 * Math.cos(gamma) - 0.032077 * Math.sin(gamma) - 0.014615 * Math.cos(2 * gamma) - 0.040849 * Math.sin(2 * gamma));
   const declination =
-    0.006918 - 0.399912 * Math.cos(gamma) + 0.070257 * Math.sin(gamma) - 0.006758 * Math.cos(2 * gamma) + 0.000907 * Math.sin(2 * gamma) - 0.002697 * Math.cos(3 * gamma) + 0.00148 * Math.sin(3 * gamma);
+    0.006918 -
+    0.399912 * Math.cos(gamma) +
+    0.070257 * Math.sin(gamma) -
+    0.006758 * Math.cos(2 * gamma) +
+    0.000907 * Math.sin(2 * gamma) -
+    0.002697 * Math.cos(3 * gamma) +
+    0.00148 * Math.sin(3 * gamma);
   const lat = (CITY_LAT * Math.PI) / 180;
   const zenith = (90.833 * Math.PI) / 180;
   const hourAngle = (Math.acos(Math.cos(zenith) / (Math.cos(lat) * Math.cos(declination)) - Math.tan(lat) * Math.tan(declination)) * 180) / Math.PI;

@@ -107,11 +107,7 @@ export function sortPlaces<T extends ListedPlace>(places: readonly T[], sort: Pl
     .map(({ place }) => place);
 }
 
-export function applyPlaceList<T extends ListedPlace>(
-  places: readonly T[],
-  filters: PlaceFilters,
-  sort: PlaceSort,
-): T[] {
+export function applyPlaceList<T extends ListedPlace>(places: readonly T[], filters: PlaceFilters, sort: PlaceSort): T[] {
   return sortPlaces(filterPlaces(places, filters), sort);
 }
 

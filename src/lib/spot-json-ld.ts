@@ -33,8 +33,7 @@ const TYPE_BY_CATEGORY: Record<SpotCategory, string> = {
  */
 export function spotJsonLd(spot: JsonLdSpot, page: { url: string; image: string }): Record<string, unknown> {
   const type = TYPE_BY_CATEGORY[spot.category];
-  const geo =
-    spot.latitude !== null && spot.longitude !== null ? { '@type': 'GeoCoordinates', latitude: spot.latitude, longitude: spot.longitude } : undefined;
+  const geo = spot.latitude !== null && spot.longitude !== null ? { '@type': 'GeoCoordinates', latitude: spot.latitude, longitude: spot.longitude } : undefined;
   const address = {
     '@type': 'PostalAddress',
     ...(spot.address && { streetAddress: spot.address.split(',')[0] }),

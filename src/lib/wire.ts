@@ -19,13 +19,9 @@ type Survives<V> = [Exclude<V, Dropped>] extends [never] ? false : true;
 
 type WireObject<T> = Simplify<
   {
-    -readonly [K in keyof T as K extends symbol ? never : Survives<T[K]> extends true ? (Kept<T[K]> extends true ? K : never) : never]: Wire<
-      Exclude<T[K], Dropped>
-    >;
+    -readonly [K in keyof T as K extends symbol ? never : Survives<T[K]> extends true ? (Kept<T[K]> extends true ? K : never) : never]: Wire<Exclude<T[K], Dropped>>;
   } & {
-    -readonly [K in keyof T as K extends symbol ? never : Survives<T[K]> extends true ? (Kept<T[K]> extends true ? never : K) : never]?: Wire<
-      Exclude<T[K], Dropped>
-    >;
+    -readonly [K in keyof T as K extends symbol ? never : Survives<T[K]> extends true ? (Kept<T[K]> extends true ? never : K) : never]?: Wire<Exclude<T[K], Dropped>>;
   }
 >;
 

@@ -37,9 +37,21 @@ const EnvSchema = z.object({
   RATE_LIMIT_REACTIONS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Signs session cookies; without it a random one is made at start (sessions end on restart). */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
-  STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_').optional()),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_')
+      .optional(),
+  ),
   /** One price id, or several separated by commas: the first is the default monthly price. */
-  STRIPE_PRICE_ID: optionalText.transform((v) => (v ? v.split(',').map((p) => p.trim()).filter(Boolean) : [])),
+  STRIPE_PRICE_ID: optionalText.transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : [],
+  ),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional()),
   /** Another Stripe-compatible API base (e.g. http://127.0.0.1:8111); Stripe's own by default. */
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
@@ -53,10 +65,21 @@ const EnvSchema = z.object({
   /** The tourism site's events page the robot reads (its originUrl). */
   BROWSE_AI_EVENTS_URL: optionalText.pipe(z.url().optional()).transform((v) => v ?? 'https://www.experiencescottsdale.com/events/'),
   /** Outgoing mail for the weekly newsletter, e.g. smtps://user:pass@smtp.example.com:465. */
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/[^/?#\s]+/, 'SMTP_URL must look like smtp://host:port or smtps://user:pass@host:465').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#\s]+/, 'SMTP_URL must look like smtp://host:port or smtps://user:pass@host:465')
+      .optional(),
+  ),
   /** The newsletter's From address, e.g. "Scottsdale Weekly <weekly@example.com>". */
   NEWSLETTER_FROM: optionalText.pipe(
-    z.string().regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, 'NEWSLETTER_FROM must be an address, optionally with a name: "Name <weekly@example.com>"').optional(),
+    z
+      .string()
+      .regex(
+        /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+        'NEWSLETTER_FROM must be an address, optionally with a name: "Name <weekly@example.com>"',
+      )
+      .optional(),
   ),
   /** `on`: the server sends the newsletter itself on Thursdays at 9:00 city time. */
   NEWSLETTER_SCHEDULE: z.enum(['on', 'off'], { error: 'NEWSLETTER_SCHEDULE must be on or off' }).default('off'),
@@ -69,7 +92,12 @@ const EnvSchema = z.object({
       .refine((key) => clerkFrontendApiHost(key) !== null, 'PUBLIC_CLERK_PUBLISHABLE_KEY must be a Clerk publishable key (pk_test_… or pk_live_…)')
       .optional(),
   ),
-  CLERK_SECRET_KEY: optionalText.pipe(z.string().regex(/^sk_(test|live)_/, 'CLERK_SECRET_KEY must start with sk_test_ or sk_live_').optional()),
+  CLERK_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^sk_(test|live)_/, 'CLERK_SECRET_KEY must start with sk_test_ or sk_live_')
+      .optional(),
+  ),
   /** Clerk's PEM public key, for verifying sessions without a call to Clerk; `\n` escapes allowed. */
   CLERK_JWT_KEY: optionalText
     .transform((v) => v?.replace(/\\n/g, '\n'))

@@ -73,7 +73,12 @@ describe('admin endpoints need the admin session', () => {
 
 describe('suggestions', () => {
   it('a valid suggestion is stored, with an empty link and name as null', async () => {
-    const response = await call('POST', '/api/suggestions', { spotName: 'Quiet Courtyard Café', description: 'Shaded courtyard, great cortado.', link: '', submitterName: '' });
+    const response = await call('POST', '/api/suggestions', {
+      spotName: 'Quiet Courtyard Café',
+      description: 'Shaded courtyard, great cortado.',
+      link: '',
+      submitterName: '',
+    });
     expect(response.status).toBe(201);
     const saved = expectContract(SubmittedSuggestionSchema, await response.json());
     expect(saved).toMatchObject({ spotName: 'Quiet Courtyard Café', link: null, submitterName: null, status: 'pending' });
@@ -92,8 +97,14 @@ describe('suggestions', () => {
   });
 
   it('approve and reject remove a suggestion from the pending list; deciding twice is a 409', async () => {
-    const a = expectContract(SubmittedSuggestionSchema, await (await call('POST', '/api/suggestions', { spotName: 'Approve Me', description: 'A worthy local spot.' })).json());
-    const r = expectContract(SubmittedSuggestionSchema, await (await call('POST', '/api/suggestions', { spotName: 'Reject Me', description: 'Not quite there yet.' })).json());
+    const a = expectContract(
+      SubmittedSuggestionSchema,
+      await (await call('POST', '/api/suggestions', { spotName: 'Approve Me', description: 'A worthy local spot.' })).json(),
+    );
+    const r = expectContract(
+      SubmittedSuggestionSchema,
+      await (await call('POST', '/api/suggestions', { spotName: 'Reject Me', description: 'Not quite there yet.' })).json(),
+    );
     const pending = expectContract(PendingSuggestionsSchema, await (await call('GET', '/api/suggestions/pending', undefined, admin)).json());
     expect(pending.map((s) => s.id)).toEqual(expect.arrayContaining([a.id, r.id]));
     expect(Object.keys(pending[0]!).sort()).toEqual(['createdAt', 'description', 'id', 'link', 'spotName', 'submitterName']);

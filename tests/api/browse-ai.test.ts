@@ -44,8 +44,7 @@ async function signIn(app: TestServer): Promise<CookieJar> {
 }
 
 /** Rows titled after the test, dated in the coming days so the calendar read shows them. */
-const rowsFor = (name: string, count: number): CapturedRow[] =>
-  sampleEventRows(count).map((row, i) => ({ ...row, title: `${name} ${i + 1}` }));
+const rowsFor = (name: string, count: number): CapturedRow[] => sampleEventRows(count).map((row, i) => ({ ...row, title: `${name} ${i + 1}` }));
 
 function robotCaptures(rows: CapturedRow[], ignoreLimit = false) {
   fake.robots.set(fake.robotId, { rows, ignoreLimit });
@@ -184,12 +183,7 @@ describe('importing a finished task', () => {
   });
 
   it('skips and counts malformed rows without failing the import', async () => {
-    robotCaptures([
-      ...rowsFor('Sturdy Fest', 2),
-      { title: '', date: 'March 14, 2026' },
-      { title: 'Someday Social', date: 'sometime soon' },
-      { title: 'Dateless Dance' },
-    ]);
+    robotCaptures([...rowsFor('Sturdy Fest', 2), { title: '', date: 'March 14, 2026' }, { title: 'Someday Social', date: 'sometime soon' }, { title: 'Dateless Dance' }]);
     const taskId = await trigger();
     await fake.completeTask(taskId);
     expect(fake.deliveries.at(-1)!.body).toMatchObject({

@@ -39,17 +39,19 @@ function filesUnder(dir: string): string[] {
 
 /** Files under `dir` whose bytes (compressed copies expanded) contain `needle`. */
 function filesContaining(dir: string, needle: string): string[] {
-  return filesUnder(dir).filter((file) => {
-    const bytes = readFileSync(file);
-    const texts = [bytes.toString('latin1')];
-    try {
-      if (file.endsWith('.gz')) texts.push(gunzipSync(bytes).toString('latin1'));
-      if (file.endsWith('.br')) texts.push(brotliDecompressSync(bytes).toString('latin1'));
-    } catch {
-      // Not actually compressed: the raw bytes were searched.
-    }
-    return texts.some((text) => text.includes(needle));
-  }).map((file) => relative(dir, file));
+  return filesUnder(dir)
+    .filter((file) => {
+      const bytes = readFileSync(file);
+      const texts = [bytes.toString('latin1')];
+      try {
+        if (file.endsWith('.gz')) texts.push(gunzipSync(bytes).toString('latin1'));
+        if (file.endsWith('.br')) texts.push(brotliDecompressSync(bytes).toString('latin1'));
+      } catch {
+        // Not actually compressed: the raw bytes were searched.
+      }
+      return texts.some((text) => text.includes(needle));
+    })
+    .map((file) => relative(dir, file));
 }
 
 /** A page load as a browser makes it: a top-level document navigation. */
@@ -172,9 +174,17 @@ describe('built with Clerk keys', () => {
   });
 
   it('the guards still come first: cross-site and non-JSON writes are refused before Clerk', async () => {
-    const crossSite = await server.fetch('/api/subscribe', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    const crossSite = await server.fetch('/api/subscribe', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(crossSite.status).toBe(403);
-    const form = await server.fetch('/api/subscribe', { method: 'POST', headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.co' });
+    const form = await server.fetch('/api/subscribe', {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.co',
+    });
     expect(form.status).toBe(415);
   });
 
@@ -232,7 +242,10 @@ describe('a Clerk session on each request', () => {
       headers: { origin: server.url, 'content-type': 'application/json' },
       body: JSON.stringify({ email: PAID }),
     });
-    const device = claim.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => /^(sid|subscriber)=/.test(c));
+    const device = claim.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .filter((c) => /^(sid|subscriber)=/.test(c));
     expect(device.map((c) => c.split('=')[0]).sort()).toEqual(['sid', 'subscriber']);
     const deviceCookie = device.join('; ');
     for (const id of [1, 2, 3]) expect((await view(id, deviceCookie)).status).toBe(200);

@@ -123,7 +123,15 @@ describe('one entitlement rule for every spot read', () => {
       const list = expectContract(path.startsWith('/api/spots/top') ? TopSpotsSchema : FeaturedSpotsSchema, JSON.parse(body));
       expect(list.length, path).toBeGreaterThan(0);
       for (const spot of list) {
-        expect(spot, path).toMatchObject({ locked: true, mapsUrl: '', website: null, address: null, knowBefore: null, insiderTip: null, description: expect.stringMatching(/…$/) });
+        expect(spot, path).toMatchObject({
+          locked: true,
+          mapsUrl: '',
+          website: null,
+          address: null,
+          knowBefore: null,
+          insiderTip: null,
+          description: expect.stringMatching(/…$/),
+        });
       }
       reads.push([path, body]);
     }

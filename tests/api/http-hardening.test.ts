@@ -191,7 +191,10 @@ describe('revalidation of pages', () => {
     expect(returning.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
     for (const path of [`/blog/${slug}`, '/blog', '/', '/api/spots/featured']) {
       const first = await server.fetch(path);
-      expect(first.headers.getSetCookie().some((cookie) => cookie.startsWith('sid=')), path).toBe(true);
+      expect(
+        first.headers.getSetCookie().some((cookie) => cookie.startsWith('sid=')),
+        path,
+      ).toBe(true);
       const cacheControl = first.headers.get('cache-control')!;
       expect(cacheControl, path).toMatch(/^private\b/);
       expect(cacheControl, path).not.toMatch(/public|s-maxage/);
@@ -221,7 +224,10 @@ describe('revalidation of pages', () => {
     const slug = `revalidation-${randomUUID().slice(0, 8)}`;
     try {
       const [featured] = await db.select({ id: spots.id, lovedCount: spots.lovedCount }).from(spots).where(eq(spots.featured, 1)).limit(1);
-      await db.update(spots).set({ lovedCount: sql`${spots.lovedCount} + 1` }).where(eq(spots.id, featured!.id));
+      await db
+        .update(spots)
+        .set({ lovedCount: sql`${spots.lovedCount} + 1` })
+        .where(eq(spots.id, featured!.id));
       await db.insert(blogPosts).values({
         title: 'Freshly Published Story',
         slug,

@@ -128,7 +128,11 @@ const JSON_ROUTES: JsonRoute[] = [
   { path: '/api/session', template: { email: 'fuzz@example.com', password: 'secret' }, accepts: (d) => DemoSignInInput.safeParse(d).success },
   // Without a signed-in user every save is a 401, whatever the body.
   { path: '/api/saved', template: { spotIds: [1, 2] }, accepts: () => false, signedIn: true },
-  { path: '/api/suggestions', template: { spotName: 'Fuzz Café', description: 'A description long enough to pass.', link: 'https://example.com', submitterName: 'Fuzzer' }, accepts: (d) => SuggestionInput.safeParse(d).success },
+  {
+    path: '/api/suggestions',
+    template: { spotName: 'Fuzz Café', description: 'A description long enough to pass.', link: 'https://example.com', submitterName: 'Fuzzer' },
+    accepts: (d) => SuggestionInput.safeParse(d).success,
+  },
   {
     path: '/api/spots',
     admin: true,
@@ -310,8 +314,26 @@ function buildProbes(): Probe[] {
   }
   // The Browse AI webhook without its token, or with a wrong one.
   const T = BROWSE_AI_TOKEN;
-  for (const token of ['', '?token=', '?token=wrong', `?token=${T}x`, `?token=${T.slice(0, -1)}`, `?token=x&token=${T}`, `?TOKEN=${T}`, '?token=%00', `?token[]=${T}`, `?token=%20${T}`]) {
-    add({ group: 'browse-ai webhook token', method: 'POST', path: `/api/browse-ai/webhook${token}`, headers: { ...JSON_TYPE }, body: JSON.stringify(JSON_ROUTES.at(-1)!.template), expectStatus: 401 });
+  for (const token of [
+    '',
+    '?token=',
+    '?token=wrong',
+    `?token=${T}x`,
+    `?token=${T.slice(0, -1)}`,
+    `?token=x&token=${T}`,
+    `?TOKEN=${T}`,
+    '?token=%00',
+    `?token[]=${T}`,
+    `?token=%20${T}`,
+  ]) {
+    add({
+      group: 'browse-ai webhook token',
+      method: 'POST',
+      path: `/api/browse-ai/webhook${token}`,
+      headers: { ...JSON_TYPE },
+      body: JSON.stringify(JSON_ROUTES.at(-1)!.template),
+      expectStatus: 401,
+    });
   }
 
   // 2. Bodies past the size limits (declared by content-length, and streamed without one).
@@ -323,7 +345,9 @@ function buildProbes(): Probe[] {
         method: 'POST',
         path: route.path,
         headers: headers({ ...JSON_TYPE, ...(cookie && { cookie }) }),
-        body: JSON.stringify({ ...route.template, padding: 'p'.repeat(size) }).slice(0, size).padEnd(size, ' '),
+        body: JSON.stringify({ ...route.template, padding: 'p'.repeat(size) })
+          .slice(0, size)
+          .padEnd(size, ' '),
         expectStatus: 413,
       });
     }
@@ -343,8 +367,22 @@ function buildProbes(): Probe[] {
       expectStatus: route.signedIn ? 401 : 413,
     });
   }
-  add({ group: 'oversized body', method: 'POST', path: '/api/stripe/webhook', headers: { ...JSON_TYPE, 'stripe-signature': 't=1,v1=00' }, body: 'x'.repeat(600 * 1024), expectStatus: 413 });
-  add({ group: 'oversized body', method: 'POST', path: `/api/browse-ai/webhook?token=${BROWSE_AI_TOKEN}`, headers: { ...JSON_TYPE }, body: `{"event":"${'e'.repeat(2 * 1024 * 1024)}"}`, expectStatus: 413 });
+  add({
+    group: 'oversized body',
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    headers: { ...JSON_TYPE, 'stripe-signature': 't=1,v1=00' },
+    body: 'x'.repeat(600 * 1024),
+    expectStatus: 413,
+  });
+  add({
+    group: 'oversized body',
+    method: 'POST',
+    path: `/api/browse-ai/webhook?token=${BROWSE_AI_TOKEN}`,
+    headers: { ...JSON_TYPE },
+    body: `{"event":"${'e'.repeat(2 * 1024 * 1024)}"}`,
+    expectStatus: 413,
+  });
 
   // 3. Path parameters that are not ids (or ids of nothing).
   const longIds = ['9'.repeat(4000), 'a'.repeat(4000), '1'.repeat(13), '%2F'.repeat(500)];
@@ -375,7 +413,13 @@ function buildProbes(): Probe[] {
       decoded = id;
     }
     if (!/^[A-Za-z0-9-]{1,100}$/.test(decoded)) {
-      add({ group: 'path id /api/browse-ai/tasks/{id} (admin)', method: 'GET', path: `/api/browse-ai/tasks/${id}`, headers: { cookie: `admin_session=${cookies.admin}` }, expectStatus: pathStatus(id, 400) });
+      add({
+        group: 'path id /api/browse-ai/tasks/{id} (admin)',
+        method: 'GET',
+        path: `/api/browse-ai/tasks/${id}`,
+        headers: { cookie: `admin_session=${cookies.admin}` },
+        expectStatus: pathStatus(id, 400),
+      });
     }
   }
 
@@ -409,7 +453,14 @@ function buildProbes(): Probe[] {
   add({ group: 'query /api/spots/top', method: 'GET', path: '/api/spots/top?limit=1e309', headers: {}, expectStatus: 400 });
   add({ group: 'query /api/spots', method: 'GET', path: '/api/spots?page=1e309', headers: {}, expectStatus: 400 });
   for (const path of GET_ROUTES.filter((p) => !queryRoutes[p])) {
-    for (const query of ['a=1&a=2&a[]=3', '__proto__[admin]=1&constructor[prototype][admin]=1', `q=${encode("' OR 1=1 --")}`, `x=${'z'.repeat(6000)}`, '&&&==&', `emoji=${encode('🌵😀\u202E\u0000')}`]) {
+    for (const query of [
+      'a=1&a=2&a[]=3',
+      '__proto__[admin]=1&constructor[prototype][admin]=1',
+      `q=${encode("' OR 1=1 --")}`,
+      `x=${'z'.repeat(6000)}`,
+      '&&&==&',
+      `emoji=${encode('🌵😀\u202E\u0000')}`,
+    ]) {
       const admin = isAdminPath(path);
       add({ group: `query ${path}`, method: 'GET', path: `${path}?${query}`, headers: {}, expectStatus: admin ? 401 : undefined });
     }
@@ -419,7 +470,10 @@ function buildProbes(): Probe[] {
   const formLike: Record<string, { type?: string; body: string | Uint8Array }> = {
     'text/plain': { type: 'text/plain', body: '{"email":"a@example.com"}' },
     form: { type: 'application/x-www-form-urlencoded', body: 'email=a%40example.com&password=x' },
-    multipart: { type: 'multipart/form-data; boundary=----fuzz', body: '------fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n------fuzz--\r\n' },
+    multipart: {
+      type: 'multipart/form-data; boundary=----fuzz',
+      body: '------fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n------fuzz--\r\n',
+    },
     'no content-type': { body: new TextEncoder().encode('{"email":"a@example.com"}') },
     'text/json': { type: 'text/json', body: '{}' },
     xml: { type: 'application/xml', body: '<email>a@example.com</email>' },
@@ -437,7 +491,14 @@ function buildProbes(): Probe[] {
     const webhook = isWebhook(path);
     const cookie: Record<string, string> = isAdminPath(path) ? { cookie: `admin_session=${cookies.admin}` } : {};
     for (const [name, { type, body }] of Object.entries(formLike)) {
-      add({ group: `content type: ${name}`, method: 'POST', path, headers: headers({ ...(type && { 'content-type': type }), ...cookie }), body, expectStatus: webhook ? undefined : 415 });
+      add({
+        group: `content type: ${name}`,
+        method: 'POST',
+        path,
+        headers: headers({ ...(type && { 'content-type': type }), ...cookie }),
+        body,
+        expectStatus: webhook ? undefined : 415,
+      });
     }
     for (const [name, extra] of Object.entries(crossSite)) {
       add({ group: `cross-site: ${name}`, method: 'POST', path, headers: { ...JSON_TYPE, ...extra, ...cookie }, body: '{}', expectStatus: webhook ? undefined : 403 });
@@ -496,11 +557,24 @@ function buildProbes(): Probe[] {
   };
   for (const [name, cookie] of Object.entries(subscriberCookies)) {
     for (const body of [undefined, '{}', '{"email":"a@example.com"}', 'not json']) {
-      add({ group: `billing portal: ${name} subscriber`, method: 'POST', path: '/api/billing-portal', headers: headers({ ...(cookie && { cookie }), ...(body && JSON_TYPE) }), body, expectStatus: 401 });
+      add({
+        group: `billing portal: ${name} subscriber`,
+        method: 'POST',
+        path: '/api/billing-portal',
+        headers: headers({ ...(cookie && { cookie }), ...(body && JSON_TYPE) }),
+        body,
+        expectStatus: 401,
+      });
     }
   }
   // A verified subscriber this server never saw: no customer, so nothing to manage.
-  add({ group: 'billing portal: unknown verified subscriber', method: 'POST', path: '/api/billing-portal', headers: headers({ cookie: `subscriber=${cookies.verifiedSubscriber}` }), expectStatus: 404 });
+  add({
+    group: 'billing portal: unknown verified subscriber',
+    method: 'POST',
+    path: '/api/billing-portal',
+    headers: headers({ cookie: `subscriber=${cookies.verifiedSubscriber}` }),
+    expectStatus: 404,
+  });
 
   // 9. Stripe webhooks: unsigned, badly signed, stale, signed with another secret.
   const event = JSON.stringify({ id: 'evt_fuzz', object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_fuzz' } } });
@@ -520,16 +594,36 @@ function buildProbes(): Probe[] {
   ];
   for (const [name, signature, body] of stripeSignatures) {
     for (const type of ['application/json', 'text/plain']) {
-      add({ group: `stripe webhook: ${name}`, method: 'POST', path: '/api/stripe/webhook', headers: { 'content-type': type, ...(signature !== undefined && { 'stripe-signature': signature }) }, body, expectStatus: 400 });
+      add({
+        group: `stripe webhook: ${name}`,
+        method: 'POST',
+        path: '/api/stripe/webhook',
+        headers: { 'content-type': type, ...(signature !== undefined && { 'stripe-signature': signature }) },
+        body,
+        expectStatus: 400,
+      });
     }
   }
   for (let i = 0; i < 20; i++) {
     const body = malformedBody(random, { path: '/api/stripe/webhook', template: JSON.parse(event), accepts: () => false });
-    add({ group: 'stripe webhook: unsigned fuzz', method: 'POST', path: '/api/stripe/webhook', headers: { ...JSON_TYPE, ...(random.chance(0.5) && { 'stripe-signature': `t=${now},v1=${'f'.repeat(64)}` }) }, body, expectStatus: 400 });
+    add({
+      group: 'stripe webhook: unsigned fuzz',
+      method: 'POST',
+      path: '/api/stripe/webhook',
+      headers: { ...JSON_TYPE, ...(random.chance(0.5) && { 'stripe-signature': `t=${now},v1=${'f'.repeat(64)}` }) },
+      body,
+      expectStatus: 400,
+    });
   }
   // Correctly signed (only Stripe could send these) but not events: the design wants webhook payloads validated too.
   for (const payload of ['{}', 'null', '[]', '"evt"', '{"id":5,"type":[]}', '{"id":"evt_fuzz_bad","type":"checkout.session.completed","data":null}']) {
-    add({ group: 'stripe webhook: signed, not an event', method: 'POST', path: '/api/stripe/webhook', headers: { ...JSON_TYPE, 'stripe-signature': signatureHeader(payload, stripe.webhookSecret, now) }, body: payload });
+    add({
+      group: 'stripe webhook: signed, not an event',
+      method: 'POST',
+      path: '/api/stripe/webhook',
+      headers: { ...JSON_TYPE, 'stripe-signature': signatureHeader(payload, stripe.webhookSecret, now) },
+      body: payload,
+    });
   }
 
   // 10. Percent-encodings that cannot be decoded, in the path and in the query.
@@ -572,7 +666,12 @@ function isJsonMessage(outcome: Outcome): boolean {
 
 function describeOutcome({ probe, status, contentType, text }: Outcome): string {
   const path = probe.path.length > 120 ? `${probe.path.slice(0, 100)}…(${probe.path.length} chars)` : probe.path;
-  const sent = typeof probe.body === 'string' ? ` body=${JSON.stringify(probe.body.slice(0, 80))}${probe.body.length > 80 ? `…(${probe.body.length})` : ''}` : probe.body ? ' body=<bytes/stream>' : '';
+  const sent =
+    typeof probe.body === 'string'
+      ? ` body=${JSON.stringify(probe.body.slice(0, 80))}${probe.body.length > 80 ? `…(${probe.body.length})` : ''}`
+      : probe.body
+        ? ' body=<bytes/stream>'
+        : '';
   return `${status} ${probe.method} ${path} [${probe.group}]${sent} → ${contentType || 'no content-type'} ${JSON.stringify(text.slice(0, 160))}`;
 }
 
@@ -624,10 +723,17 @@ function routeFiles(dir = API_DIR): string[] {
 
 /** The route file Astro would pick for a path: static segments beat parameters, the catch-all comes last. */
 function routeFor(path: string, files: string[]): string | undefined {
-  const segments = path.split('?')[0]!.replace(/^\/api\/?/, '').split('/').filter(Boolean);
+  const segments = path
+    .split('?')[0]!
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean);
   const candidates = files
     .map((file) => {
-      const parts = file.replace(/\.ts$/, '').split('/').filter((p) => p !== 'index');
+      const parts = file
+        .replace(/\.ts$/, '')
+        .split('/')
+        .filter((p) => p !== 'index');
       if (parts.length === 1 && parts[0] === '[...path]') return { file, rank: 1000 };
       if (parts.length !== segments.length) return null;
       let rank = 0;
@@ -657,8 +763,14 @@ describe('malformed requests to every API route', () => {
 
   it('no request gets a 5xx (or no answer)', () => {
     const offenders = outcomes.filter((o) => o.status >= 500 || o.status === 0);
-    const errors = serverLog.join('').split('\n').filter((line) => /unexpected error|\[db\]|Error:| {4}at /.test(line));
-    expect(offenders.length, `${offenders.length} of ${outcomes.length} requests failed on the server:\n${offenders.map(describeOutcome).join('\n')}\n\nserver log:\n${errors.slice(0, 60).join('\n')}`).toBe(0);
+    const errors = serverLog
+      .join('')
+      .split('\n')
+      .filter((line) => /unexpected error|\[db\]|Error:| {4}at /.test(line));
+    expect(
+      offenders.length,
+      `${offenders.length} of ${outcomes.length} requests failed on the server:\n${offenders.map(describeOutcome).join('\n')}\n\nserver log:\n${errors.slice(0, 60).join('\n')}`,
+    ).toBe(0);
   });
 
   it('every 4xx answer is JSON with a string message', () => {

@@ -42,7 +42,9 @@ async function row(email: string) {
     args: [email],
   });
   const r = result.rows[0];
-  return r ? { id: Number(r.id), isActive: Boolean(r.is_active), confirmed: r.confirmed_at !== null, pending: !r.is_active && r.confirmation_requested_at !== null } : null;
+  return r
+    ? { id: Number(r.id), isActive: Boolean(r.is_active), confirmed: r.confirmed_at !== null, pending: !r.is_active && r.confirmation_requested_at !== null }
+    : null;
 }
 const confirmLinkIn = (message: ReceivedMail) => /href="([^"]*\/newsletter\/confirm\?token=[^"]+)"/.exec(String(message.parsed.html))![1]!;
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
@@ -93,7 +95,10 @@ describe('double opt-in', () => {
 
     const confirmed = await confirm(tokenOf(link));
     expect(confirmed.status).toBe(200);
-    expect(expectContract(NewsletterConfirmationSchema, await confirmed.json())).toEqual({ message: "You're on Scottsdale Weekly. Look for it in your inbox every Thursday.", email: 'new.reader@example.com' });
+    expect(expectContract(NewsletterConfirmationSchema, await confirmed.json())).toEqual({
+      message: "You're on Scottsdale Weekly. Look for it in your inbox every Thursday.",
+      email: 'new.reader@example.com',
+    });
     expect(await row('new.reader@example.com')).toMatchObject({ isActive: true, pending: false, confirmed: true });
 
     // Confirming again is harmless, and the page now says so.

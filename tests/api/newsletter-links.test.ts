@@ -73,7 +73,12 @@ describe('npm run newsletter:send', () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('sent now: 4');
     expect(first.stdout).toContain('failed: 0');
-    expect(sink.messages.map((m) => m.envelope.to).flat().sort()).toEqual([...ACTIVE].sort());
+    expect(
+      sink.messages
+        .map((m) => m.envelope.to)
+        .flat()
+        .sort(),
+    ).toEqual([...ACTIVE].sort());
     for (const message of sink.messages) {
       expect(message.parsed.subject).toMatch(/^Scottsdale Weekly: /);
       expect(message.parsed.text).toContain('Unsubscribe with one click: ');

@@ -66,10 +66,10 @@ describe('the weekly digest', () => {
     expect(digest.weekParam).toBe('2026-11-22');
 
     // Thursday 00:00 to Sunday 00:00, Phoenix time (UTC-7).
-    const expected = await rows(
-      'SELECT title FROM events WHERE start_date >= ? AND start_date < ? ORDER BY start_date, id',
-      [Date.parse('2026-11-26T07:00:00Z'), Date.parse('2026-11-29T07:00:00Z')],
-    );
+    const expected = await rows('SELECT title FROM events WHERE start_date >= ? AND start_date < ? ORDER BY start_date, id', [
+      Date.parse('2026-11-26T07:00:00Z'),
+      Date.parse('2026-11-29T07:00:00Z'),
+    ]);
     expect(expected.length).toBeGreaterThan(0);
     expect(digest.eventCount).toBe(expected.length);
     expect(digest.events.map((e) => e.title)).toEqual(expected.slice(0, 12).map((r) => r.title));
@@ -167,8 +167,14 @@ describe('sending the newsletter', () => {
     // A run that died (SIGKILL) mid-message: its lease ran out and one delivery stayed 'sending'.
     const [victim] = await rows('SELECT id, email FROM newsletter_subscribers WHERE email = ?', [ACTIVE[1]!]);
     await db.$client.batch([
-      { sql: "INSERT INTO newsletter_runs (week_start, lease_owner, lease_until, started_at) VALUES (?, 'dead-host:1:abc', ?, ?)", args: [Date.parse('2026-11-22T07:00:00Z'), THURSDAY_9AM.getTime() - 1, THURSDAY_9AM.getTime() - 60_000] },
-      { sql: "INSERT INTO newsletter_deliveries (week_start, subscriber_id, email, status, attempts, claimed_until) VALUES (?, ?, ?, 'sending', 1, ?)", args: [Date.parse('2026-11-22T07:00:00Z'), Number(victim!.id), String(victim!.email), THURSDAY_9AM.getTime() + 60_000] },
+      {
+        sql: "INSERT INTO newsletter_runs (week_start, lease_owner, lease_until, started_at) VALUES (?, 'dead-host:1:abc', ?, ?)",
+        args: [Date.parse('2026-11-22T07:00:00Z'), THURSDAY_9AM.getTime() - 1, THURSDAY_9AM.getTime() - 60_000],
+      },
+      {
+        sql: "INSERT INTO newsletter_deliveries (week_start, subscriber_id, email, status, attempts, claimed_until) VALUES (?, ?, ?, 'sending', 1, ?)",
+        args: [Date.parse('2026-11-22T07:00:00Z'), Number(victim!.id), String(victim!.email), THURSDAY_9AM.getTime() + 60_000],
+      },
     ]);
     const report = await send();
     expect(report).toMatchObject({ status: 'finished', sent: ACTIVE.length - 1, inDoubt: [ACTIVE[1]] });
@@ -230,7 +236,7 @@ describe('sending the newsletter', () => {
     expect(sink.to(busy)).toHaveLength(0);
   });
 
-  it('a login refused or a server gone mid-run stops the run without using anyone\'s attempts; the next run carries on', async () => {
+  it("a login refused or a server gone mid-run stops the run without using anyone's attempts; the next run carries on", async () => {
     const real = mailer();
     let calls = 0;
     const failing = {
@@ -279,7 +285,7 @@ describe('sending the newsletter', () => {
     }
     // The stopped run could not release the week while the database was locked; its lease would
     // run out within a minute of the real clock, which this test holds still.
-    await db.$client.execute("UPDATE newsletter_runs SET lease_owner = NULL, lease_until = NULL");
+    await db.$client.execute('UPDATE newsletter_runs SET lease_owner = NULL, lease_until = NULL');
     const first = sink.messages[0]!.envelope.to[0]!;
     const resumed = await send();
     expect(resumed.status).toBe('finished');

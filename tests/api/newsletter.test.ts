@@ -30,7 +30,9 @@ describe('POST /api/subscribe', () => {
   it('stores a new subscriber once, lower-cased, pending confirmation', async () => {
     const response = await subscribe({ email: '  Desert.Fan@Example.com ' });
     expect(response.status).toBe(200);
-    expect(expectContract(NewsletterSignupSchema, await response.json()).message).toBe("Thanks! If you're new to Scottsdale Weekly, check your inbox for a link to confirm your address.");
+    expect(expectContract(NewsletterSignupSchema, await response.json()).message).toBe(
+      "Thanks! If you're new to Scottsdale Weekly, check your inbox for a link to confirm your address.",
+    );
     const mine = (await rows()).filter((r) => r.email === 'desert.fan@example.com');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ isActive: false, confirmedAt: null, confirmationSentAt: null });
@@ -39,10 +41,7 @@ describe('POST /api/subscribe', () => {
 
   it('a repeat sign-up is a success, never a duplicate, and leaves an unsubscribed address off the list until confirmed', async () => {
     await subscribe({ email: 'again@example.com' });
-    await db
-      .update(newsletterSubscribers)
-      .set({ isActive: false, confirmationRequestedAt: null })
-      .where(eq(newsletterSubscribers.email, 'again@example.com'));
+    await db.update(newsletterSubscribers).set({ isActive: false, confirmationRequestedAt: null }).where(eq(newsletterSubscribers.email, 'again@example.com'));
     const response = await subscribe({ email: 'again@example.com' });
     expect(response.status).toBe(200);
     const mine = (await rows()).filter((r) => r.email === 'again@example.com');
@@ -57,7 +56,10 @@ describe('POST /api/subscribe', () => {
       headers: { origin: server.url, 'content-type': 'application/json' },
       body: JSON.stringify({ password: PASSWORD }),
     });
-    const admin = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const admin = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const pending = (await rows()).filter((r) => !r.isActive && r.confirmationRequestedAt).length;
     expect(pending).toBeGreaterThan(0);
     const status = expectContract(NewsletterStatusSchema, await (await server.fetch('/api/admin/newsletter', { headers: { cookie: admin } })).json());

@@ -37,7 +37,23 @@ describe('GET /api/spots/featured', () => {
     for (const spot of body) {
       expect(spot.featured).toBe(1);
       expect(Object.keys(spot)).toEqual(
-        expect.arrayContaining(['id', 'name', 'category', 'description', 'imageUrl', 'thumbnailUrl', 'mapsUrl', 'website', 'featured', 'viewCount', 'lovedCount', 'visitedCount', 'suggestionCount', 'tags', 'createdAt']),
+        expect.arrayContaining([
+          'id',
+          'name',
+          'category',
+          'description',
+          'imageUrl',
+          'thumbnailUrl',
+          'mapsUrl',
+          'website',
+          'featured',
+          'viewCount',
+          'lovedCount',
+          'visitedCount',
+          'suggestionCount',
+          'tags',
+          'createdAt',
+        ]),
       );
     }
   });

@@ -53,167 +53,167 @@ function freshGet(server: TestServer, path: string): Promise<{ status: number; b
 const scalar = async (db: Database, query: string, args: Array<string | number> = []) => (await db.$client.execute({ sql: query, args })).rows[0]![0];
 
 describe('crash safety: SIGKILL in the middle of a stream of writes', () => {
-  it(
-    'keeps every acknowledged write, leaves a sound WAL database, and serves again after a restart',
-    async () => {
-      const file = tempDatabaseFile('guide-crash-');
-      cleanups.push(() => file.remove());
-      const server = await startTestServer({ databaseUrl: file.url });
-      // stop() would wait for an exit that already happened: end it only if the kill never came.
-      cleanups.push(() => {
-        if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGKILL');
-      });
+  it('keeps every acknowledged write, leaves a sound WAL database, and serves again after a restart', async () => {
+    const file = tempDatabaseFile('guide-crash-');
+    cleanups.push(() => file.remove());
+    const server = await startTestServer({ databaseUrl: file.url });
+    // stop() would wait for an exit that already happened: end it only if the kill never came.
+    cleanups.push(() => {
+      if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGKILL');
+    });
 
-      const before = openDatabase({ url: file.url });
-      const spotId = Number(await scalar(before, 'SELECT id FROM spots ORDER BY id LIMIT 1'));
-      const lovedBefore = Number(await scalar(before, 'SELECT loved_count FROM spots WHERE id = ?', [spotId]));
-      const loveRowsBefore = Number(await scalar(before, "SELECT count(*) FROM user_engagements WHERE spot_id = ? AND engagement_type = 'love'", [spotId]));
-      before.$client.close();
+    const before = openDatabase({ url: file.url });
+    const spotId = Number(await scalar(before, 'SELECT id FROM spots ORDER BY id LIMIT 1'));
+    const lovedBefore = Number(await scalar(before, 'SELECT loved_count FROM spots WHERE id = ?', [spotId]));
+    const loveRowsBefore = Number(await scalar(before, "SELECT count(*) FROM user_engagements WHERE spot_id = ? AND engagement_type = 'love'", [spotId]));
+    before.$client.close();
 
-      const exited = new Promise<NodeJS.Signals | null>((done) => server.process.once('exit', (_code, signal) => done(signal)));
-      const acknowledgedEmails: string[] = [];
-      const acknowledgedLoves: string[] = [];
-      const unexpected: string[] = [];
-      let killed = false;
-      const afterAnswer = () => {
-        if (!killed && acknowledgedEmails.length + acknowledgedLoves.length >= KILL_AFTER_ACKNOWLEDGED) {
-          killed = true;
-          server.process.kill('SIGKILL');
-        }
-      };
-
-      /** Sends writes one after another until the server is gone; records the ones answered 200. */
-      async function stream(write: (i: number) => Promise<{ response: Response; key: string }>, acknowledged: string[]) {
-        for (let i = 0; i < WRITES_PER_STREAM; i++) {
-          let answer: { response: Response; key: string };
-          try {
-            answer = await write(i);
-            await answer.response.arrayBuffer();
-          } catch {
-            if (!killed) unexpected.push(`request ${i} failed before the kill`);
-            return;
-          }
-          if (answer.response.status === 200) acknowledged.push(answer.key);
-          else unexpected.push(`${answer.key}: ${answer.response.status}`);
-          afterAnswer();
-        }
+    const exited = new Promise<NodeJS.Signals | null>((done) => server.process.once('exit', (_code, signal) => done(signal)));
+    const acknowledgedEmails: string[] = [];
+    const acknowledgedLoves: string[] = [];
+    const unexpected: string[] = [];
+    let killed = false;
+    const afterAnswer = () => {
+      if (!killed && acknowledgedEmails.length + acknowledgedLoves.length >= KILL_AFTER_ACKNOWLEDGED) {
+        killed = true;
+        server.process.kill('SIGKILL');
       }
+    };
 
-      await Promise.all([
-        stream(async (i) => {
-          const email = `crash-${i}-${randomUUID().slice(0, 8)}@example.com`;
-          return { response: await post(server, '/api/subscribe', { email }), key: email };
-        }, acknowledgedEmails),
-        stream(async () => {
-          // Each love comes from a new visitor: the server issues the id, which is the row's key.
-          const response = await post(server, `/api/spots/${spotId}/love`);
-          return { response, key: issuedVisitor(response)?.sessionId ?? 'no visitor cookie' };
-        }, acknowledgedLoves),
-      ]);
-
-      expect(killed, 'the server was killed mid-stream').toBe(true);
-      expect(await exited).toBe('SIGKILL');
-      expect(unexpected).toEqual([]);
-      expect(acknowledgedEmails.length + acknowledgedLoves.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
-      expect(acknowledgedEmails.length).toBeGreaterThan(0);
-      expect(acknowledgedLoves.length).toBeGreaterThan(0);
-
-      // Straight from the file the dead server left (its WAL included).
-      const db = openDatabase({ url: file.url });
-      try {
-        expect(await scalar(db, 'PRAGMA integrity_check')).toBe('ok');
-        expect(await scalar(db, 'PRAGMA journal_mode')).toBe('wal');
-
-        const stored = new Set((await db.$client.execute('SELECT email FROM newsletter_subscribers')).rows.map((r) => String(r[0])));
-        expect(acknowledgedEmails.filter((email) => !stored.has(email)), 'acknowledged subscriptions that were lost').toEqual([]);
-
-        const lovedAfter = Number(await scalar(db, 'SELECT loved_count FROM spots WHERE id = ?', [spotId]));
-        expect(lovedAfter - lovedBefore).toBeGreaterThanOrEqual(acknowledgedLoves.length);
-        const loveSessions = new Set(
-          (await db.$client.execute({ sql: "SELECT session_id FROM user_engagements WHERE spot_id = ? AND engagement_type = 'love'", args: [spotId] })).rows.map((r) => String(r[0])),
-        );
-        expect(acknowledgedLoves.filter((session) => !loveSessions.has(session)), 'acknowledged loves that were lost').toEqual([]);
-        // The counter and the engagement rows were written in one batch: they agree after the crash.
-        expect(lovedAfter - lovedBefore).toBe(loveSessions.size - loveRowsBefore);
-      } finally {
-        db.$client.close();
+    /** Sends writes one after another until the server is gone; records the ones answered 200. */
+    async function stream(write: (i: number) => Promise<{ response: Response; key: string }>, acknowledged: string[]) {
+      for (let i = 0; i < WRITES_PER_STREAM; i++) {
+        let answer: { response: Response; key: string };
+        try {
+          answer = await write(i);
+          await answer.response.arrayBuffer();
+        } catch {
+          if (!killed) unexpected.push(`request ${i} failed before the kill`);
+          return;
+        }
+        if (answer.response.status === 200) acknowledged.push(answer.key);
+        else unexpected.push(`${answer.key}: ${answer.response.status}`);
+        afterAnswer();
       }
+    }
 
-      // A new server on the same file serves reads and takes writes.
-      const restarted = await startTestServer({ databaseUrl: file.url });
-      cleanups.push(() => restarted.stop());
-      const featured = await restarted.fetch('/api/spots/featured');
-      expect(featured.status).toBe(200);
-      expect(Array.isArray(await featured.json())).toBe(true);
-      const email = `after-restart-${randomUUID().slice(0, 8)}@example.com`;
-      expect((await post(restarted, '/api/subscribe', { email })).status).toBe(200);
-      const love = await post(restarted, `/api/spots/${spotId}/love`);
-      expect(love.status).toBe(200);
-      expect((await love.json()).counted).toBe(true);
-    },
-    120_000,
-  );
+    await Promise.all([
+      stream(async (i) => {
+        const email = `crash-${i}-${randomUUID().slice(0, 8)}@example.com`;
+        return { response: await post(server, '/api/subscribe', { email }), key: email };
+      }, acknowledgedEmails),
+      stream(async () => {
+        // Each love comes from a new visitor: the server issues the id, which is the row's key.
+        const response = await post(server, `/api/spots/${spotId}/love`);
+        return { response, key: issuedVisitor(response)?.sessionId ?? 'no visitor cookie' };
+      }, acknowledgedLoves),
+    ]);
+
+    expect(killed, 'the server was killed mid-stream').toBe(true);
+    expect(await exited).toBe('SIGKILL');
+    expect(unexpected).toEqual([]);
+    expect(acknowledgedEmails.length + acknowledgedLoves.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
+    expect(acknowledgedEmails.length).toBeGreaterThan(0);
+    expect(acknowledgedLoves.length).toBeGreaterThan(0);
+
+    // Straight from the file the dead server left (its WAL included).
+    const db = openDatabase({ url: file.url });
+    try {
+      expect(await scalar(db, 'PRAGMA integrity_check')).toBe('ok');
+      expect(await scalar(db, 'PRAGMA journal_mode')).toBe('wal');
+
+      const stored = new Set((await db.$client.execute('SELECT email FROM newsletter_subscribers')).rows.map((r) => String(r[0])));
+      expect(
+        acknowledgedEmails.filter((email) => !stored.has(email)),
+        'acknowledged subscriptions that were lost',
+      ).toEqual([]);
+
+      const lovedAfter = Number(await scalar(db, 'SELECT loved_count FROM spots WHERE id = ?', [spotId]));
+      expect(lovedAfter - lovedBefore).toBeGreaterThanOrEqual(acknowledgedLoves.length);
+      const loveSessions = new Set(
+        (await db.$client.execute({ sql: "SELECT session_id FROM user_engagements WHERE spot_id = ? AND engagement_type = 'love'", args: [spotId] })).rows.map((r) =>
+          String(r[0]),
+        ),
+      );
+      expect(
+        acknowledgedLoves.filter((session) => !loveSessions.has(session)),
+        'acknowledged loves that were lost',
+      ).toEqual([]);
+      // The counter and the engagement rows were written in one batch: they agree after the crash.
+      expect(lovedAfter - lovedBefore).toBe(loveSessions.size - loveRowsBefore);
+    } finally {
+      db.$client.close();
+    }
+
+    // A new server on the same file serves reads and takes writes.
+    const restarted = await startTestServer({ databaseUrl: file.url });
+    cleanups.push(() => restarted.stop());
+    const featured = await restarted.fetch('/api/spots/featured');
+    expect(featured.status).toBe(200);
+    expect(Array.isArray(await featured.json())).toBe(true);
+    const email = `after-restart-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await post(restarted, '/api/subscribe', { email })).status).toBe(200);
+    const love = await post(restarted, `/api/spots/${spotId}/love`);
+    expect(love.status).toBe(200);
+    expect((await love.json()).counted).toBe(true);
+  }, 120_000);
 });
 
 describe('a briefly locked database', () => {
-  it(
-    'answers 503 with a JSON message while another writer holds the lock, lets reads through, and recovers without a restart',
-    async () => {
-      const server = await startTestServer();
-      cleanups.push(() => server.stop());
-      let log = '';
-      server.process.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      // The server opens its database on first use; open it before the lock is taken.
-      expect((await server.fetch('/api/spots/featured')).status).toBe(200);
+  it('answers 503 with a JSON message while another writer holds the lock, lets reads through, and recovers without a restart', async () => {
+    const server = await startTestServer();
+    cleanups.push(() => server.stop());
+    let log = '';
+    server.process.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    // The server opens its database on first use; open it before the lock is taken.
+    expect((await server.fetch('/api/spots/featured')).status).toBe(200);
 
-      const locker: Client = createClient({ url: server.databaseUrl });
-      cleanups.push(() => locker.close());
-      const lock = await locker.transaction('write'); // BEGIN IMMEDIATE: the write lock, held until rollback
-      let released = false;
-      const release = async () => {
-        if (released) return;
-        released = true;
-        await lock.rollback();
-        lock.close();
-      };
-      cleanups.push(release);
+    const locker: Client = createClient({ url: server.databaseUrl });
+    cleanups.push(() => locker.close());
+    const lock = await locker.transaction('write'); // BEGIN IMMEDIATE: the write lock, held until rollback
+    let released = false;
+    const release = async () => {
+      if (released) return;
+      released = true;
+      await lock.rollback();
+      lock.close();
+    };
+    cleanups.push(release);
 
-      const email = `locked-${randomUUID().slice(0, 8)}@example.com`;
-      const started = Date.now();
-      const pendingWrite = post(server, '/api/subscribe', { email }).then(async (r) => ({
-        status: r.status,
-        type: r.headers.get('content-type'),
-        body: await r.text(),
-        ms: Date.now() - started,
-      }));
-      // A read while the write waits for the lock. WAL lets readers through.
-      await new Promise((resume) => setTimeout(resume, 1_000));
-      const readWhileWriteWaits = await freshGet(server, '/api/spots/featured');
-      const write = await pendingWrite;
-      // The lock is still held (it is released below): reads keep working.
-      const readWhileLocked = await freshGet(server, '/api/spots/featured');
+    const email = `locked-${randomUUID().slice(0, 8)}@example.com`;
+    const started = Date.now();
+    const pendingWrite = post(server, '/api/subscribe', { email }).then(async (r) => ({
+      status: r.status,
+      type: r.headers.get('content-type'),
+      body: await r.text(),
+      ms: Date.now() - started,
+    }));
+    // A read while the write waits for the lock. WAL lets readers through.
+    await new Promise((resume) => setTimeout(resume, 1_000));
+    const readWhileWriteWaits = await freshGet(server, '/api/spots/featured');
+    const write = await pendingWrite;
+    // The lock is still held (it is released below): reads keep working.
+    const readWhileLocked = await freshGet(server, '/api/spots/featured');
 
-      expect(readWhileWriteWaits.status).toBe(200);
-      expect(readWhileLocked.status).toBe(200);
-      expect(JSON.parse(readWhileLocked.body)).toBeInstanceOf(Array);
-      // Soft: whatever the answers were, the recovery below is still checked.
-      expect.soft(write.status, `${write.body}\nserver log:\n${log.slice(0, 3000)}`).toBe(503);
-      expect.soft(write.type).toMatch(/^application\/json/);
-      expect.soft(JSON.parse(write.body).message).toMatch(/busy or unreachable/);
+    expect(readWhileWriteWaits.status).toBe(200);
+    expect(readWhileLocked.status).toBe(200);
+    expect(JSON.parse(readWhileLocked.body)).toBeInstanceOf(Array);
+    // Soft: whatever the answers were, the recovery below is still checked.
+    expect.soft(write.status, `${write.body}\nserver log:\n${log.slice(0, 3000)}`).toBe(503);
+    expect.soft(write.type).toMatch(/^application\/json/);
+    expect.soft(JSON.parse(write.body).message).toMatch(/busy or unreachable/);
 
-      // Keep the lock for its full time (longer than the busy timeout), then let go.
-      await new Promise((resume) => setTimeout(resume, Math.max(0, LOCK_HELD_MS - (Date.now() - started))));
-      await release();
+    // Keep the lock for its full time (longer than the busy timeout), then let go.
+    await new Promise((resume) => setTimeout(resume, Math.max(0, LOCK_HELD_MS - (Date.now() - started))));
+    await release();
 
-      const retry = await post(server, '/api/subscribe', { email });
-      expect(retry.status).toBe(200);
-      expect(server.process.exitCode).toBeNull();
-      const stored = await locker.execute({ sql: 'SELECT count(*) FROM newsletter_subscribers WHERE email = ?', args: [email] });
-      expect(Number(stored.rows[0]![0]), 'the write acknowledged after the lock was released is committed (another connection sees it)').toBe(1);
-      expect((await server.fetch('/api/spots/featured')).status).toBe(200);
-    },
-    60_000,
-  );
+    const retry = await post(server, '/api/subscribe', { email });
+    expect(retry.status).toBe(200);
+    expect(server.process.exitCode).toBeNull();
+    const stored = await locker.execute({ sql: 'SELECT count(*) FROM newsletter_subscribers WHERE email = ?', args: [email] });
+    expect(Number(stored.rows[0]![0]), 'the write acknowledged after the lock was released is committed (another connection sees it)').toBe(1);
+    expect((await server.fetch('/api/spots/featured')).status).toBe(200);
+  }, 60_000);
 });
 
 /** Starts the built server against a database URL as it is, without preparing it first. */
@@ -297,68 +297,64 @@ describe('an unreachable database server', () => {
     expect(readMs).toBeLessThan(10_000);
   }, 30_000);
 
-  it(
-    'answers reads and writes with 503 while the libSQL server is down, and serves them again when it is back, without a restart',
-    async () => {
-      const file = tempDatabaseFile('guide-remote-');
-      cleanups.push(() => file.remove());
-      const remote = await startFakeLibsqlServer({ path: file.path });
-      cleanups.push(() => remote.stop());
-      // Migrated and seeded through the libSQL server, as `npm start` does for a remote database.
-      const server = await startTestServer({ databaseUrl: remote.url });
-      cleanups.push(() => server.stop());
-      const pid = server.process.pid;
+  it('answers reads and writes with 503 while the libSQL server is down, and serves them again when it is back, without a restart', async () => {
+    const file = tempDatabaseFile('guide-remote-');
+    cleanups.push(() => file.remove());
+    const remote = await startFakeLibsqlServer({ path: file.path });
+    cleanups.push(() => remote.stop());
+    // Migrated and seeded through the libSQL server, as `npm start` does for a remote database.
+    const server = await startTestServer({ databaseUrl: remote.url });
+    cleanups.push(() => server.stop());
+    const pid = server.process.pid;
 
-      const top = async () => {
-        const response = await freshGet(server, '/api/spots/top?limit=5');
-        return { status: response.status, spots: response.status === 200 ? (JSON.parse(response.body) as TopSpot[]) : [], body: response.body };
-      };
-      const love = async (spotId: number, visitorCookie: string) => {
-        const response = await post(server, `/api/spots/${spotId}/love`, undefined, visitorCookie);
-        return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
-      };
+    const top = async () => {
+      const response = await freshGet(server, '/api/spots/top?limit=5');
+      return { status: response.status, spots: response.status === 200 ? (JSON.parse(response.body) as TopSpot[]) : [], body: response.body };
+    };
+    const love = async (spotId: number, visitorCookie: string) => {
+      const response = await post(server, `/api/spots/${spotId}/love`, undefined, visitorCookie);
+      return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+    };
 
-      const up = await top();
-      expect(up.status).toBe(200);
-      expect(up.spots).toHaveLength(5);
-      const spot = up.spots[0]!;
-      const lovedBeforeOutage = (await newVisitor(server.url)).cookie;
-      const lovedDuringOutage = (await newVisitor(server.url)).cookie;
-      const loved = await love(spot.id, lovedBeforeOutage);
-      expect(loved.status).toBe(200);
-      expect(loved.body).toMatchObject({ id: spot.id, lovedCount: spot.lovedCount + 1, counted: true });
+    const up = await top();
+    expect(up.status).toBe(200);
+    expect(up.spots).toHaveLength(5);
+    const spot = up.spots[0]!;
+    const lovedBeforeOutage = (await newVisitor(server.url)).cookie;
+    const lovedDuringOutage = (await newVisitor(server.url)).cookie;
+    const loved = await love(spot.id, lovedBeforeOutage);
+    expect(loved.status).toBe(200);
+    expect(loved.body).toMatchObject({ id: spot.id, lovedCount: spot.lovedCount + 1, counted: true });
 
-      await remote.stop();
-      const downSince = Date.now();
-      const readWhileDown = await top();
-      const writeWhileDown = await love(spot.id, lovedDuringOutage);
-      expect(Date.now() - downSince, 'both answers came within a few seconds').toBeLessThan(5_000);
-      expect(readWhileDown.status).toBe(503);
-      expect(JSON.parse(readWhileDown.body)).toEqual(UNAVAILABLE);
-      expect(writeWhileDown.status).toBe(503);
-      expect(writeWhileDown.type).toMatch(/^application\/json/);
-      expect(writeWhileDown.body).toEqual(UNAVAILABLE);
-      const pageWhileDown = await freshGet(server, '/');
-      expect(pageWhileDown.status).toBe(503);
-      expect(pageWhileDown.body).toContain(UNAVAILABLE.message);
+    await remote.stop();
+    const downSince = Date.now();
+    const readWhileDown = await top();
+    const writeWhileDown = await love(spot.id, lovedDuringOutage);
+    expect(Date.now() - downSince, 'both answers came within a few seconds').toBeLessThan(5_000);
+    expect(readWhileDown.status).toBe(503);
+    expect(JSON.parse(readWhileDown.body)).toEqual(UNAVAILABLE);
+    expect(writeWhileDown.status).toBe(503);
+    expect(writeWhileDown.type).toMatch(/^application\/json/);
+    expect(writeWhileDown.body).toEqual(UNAVAILABLE);
+    const pageWhileDown = await freshGet(server, '/');
+    expect(pageWhileDown.status).toBe(503);
+    expect(pageWhileDown.body).toContain(UNAVAILABLE.message);
 
-      await remote.start();
-      const back = await top();
-      expect(back.status, back.body).toBe(200);
-      expect(back.spots.find((s) => s.id === spot.id)?.lovedCount, 'the love acknowledged before the outage').toBe(spot.lovedCount + 1);
-      const repeat = await love(spot.id, lovedBeforeOutage);
-      expect(repeat.status).toBe(200);
-      expect(repeat.body, 'the engagement row written before the outage is still there').toMatchObject({ lovedCount: spot.lovedCount + 1, counted: false });
-      const retried = await love(spot.id, lovedDuringOutage);
-      expect(retried.status).toBe(200);
-      expect(retried.body, 'the love refused during the outage was not half-written').toMatchObject({ lovedCount: spot.lovedCount + 2, counted: true });
-      const pageBack = await freshGet(server, '/');
-      expect(pageBack.status).toBe(200);
-      expect(pageBack.body).toContain('Scottsdale, the way locals live it.');
+    await remote.start();
+    const back = await top();
+    expect(back.status, back.body).toBe(200);
+    expect(back.spots.find((s) => s.id === spot.id)?.lovedCount, 'the love acknowledged before the outage').toBe(spot.lovedCount + 1);
+    const repeat = await love(spot.id, lovedBeforeOutage);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body, 'the engagement row written before the outage is still there').toMatchObject({ lovedCount: spot.lovedCount + 1, counted: false });
+    const retried = await love(spot.id, lovedDuringOutage);
+    expect(retried.status).toBe(200);
+    expect(retried.body, 'the love refused during the outage was not half-written').toMatchObject({ lovedCount: spot.lovedCount + 2, counted: true });
+    const pageBack = await freshGet(server, '/');
+    expect(pageBack.status).toBe(200);
+    expect(pageBack.body).toContain('Scottsdale, the way locals live it.');
 
-      expect(server.process.pid).toBe(pid);
-      expect(server.process.exitCode).toBeNull();
-    },
-    60_000,
-  );
+    expect(server.process.pid).toBe(pid);
+    expect(server.process.exitCode).toBeNull();
+  }, 60_000);
 });

@@ -39,7 +39,11 @@ describe('request bodies are capped while they stream in', () => {
         ROUTES.map((route) =>
           rawRequest(server.url, {
             path: route.path,
-            headers: { ...route.headers, 'content-type': 'application/json', ...(framing === 'content-length' ? { 'content-length': HUGE } : { 'transfer-encoding': 'chunked' }) },
+            headers: {
+              ...route.headers,
+              'content-type': 'application/json',
+              ...(framing === 'content-length' ? { 'content-length': HUGE } : { 'transfer-encoding': 'chunked' }),
+            },
             body: fillerBody(HUGE),
           }),
         ),
@@ -84,7 +88,14 @@ describe('request bodies are capped while they stream in', () => {
     const url = new URL(server.url);
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.request(
-        { host: url.hostname, port: url.port, method: 'POST', path: '/api/subscribe', agent: false, headers: { 'content-type': 'application/json', 'content-length': JSON_CAP + 1 } },
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: '/api/subscribe',
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': JSON_CAP + 1 },
+        },
         (response) => {
           let text = '';
           response.on('data', (chunk) => (text += chunk));

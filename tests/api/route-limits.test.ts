@@ -30,7 +30,10 @@ describe('rate limits key on the route, not the raw path', () => {
     const client = `198.51.100.${bare.length}`;
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await post(client, bare, body)).status);
-    expect(statuses.slice(0, 2).every((status) => status < 300), `first posts: ${statuses}`).toBe(true);
+    expect(
+      statuses.slice(0, 2).every((status) => status < 300),
+      `first posts: ${statuses}`,
+    ).toBe(true);
     expect(statuses[2]).toBe(429);
     for (const variant of variants) {
       const response = await post(client, variant, body);

@@ -163,7 +163,10 @@ describe('activity follows the user', () => {
     const sessionId = decodeURIComponent(b.jar.get('sid')!).split('.')[0]!;
     await b.call('POST', '/api/session', { email: 'merger@example.com', password: 'x' });
     const [user] = await db.select().from(users).where(eq(users.email, 'merger@example.com'));
-    const rows = await db.select().from(userEngagements).where(and(eq(userEngagements.sessionId, sessionId), eq(userEngagements.spotId, 7)));
+    const rows = await db
+      .select()
+      .from(userEngagements)
+      .where(and(eq(userEngagements.sessionId, sessionId), eq(userEngagements.spotId, 7)));
     expect(rows.map((row) => row.userId)).toEqual([user!.id]);
   });
 

@@ -22,8 +22,7 @@ afterAll(async () => {
 
 const spotRow = async (id: number) => (await db.select().from(spots).where(eq(spots.id, id)))[0]!;
 /** A same-origin POST as a browser sends it (browsers always send Origin on POST). */
-const post = (path: string, cookie?: string) =>
-  server.fetch(path, { method: 'POST', headers: { origin: server.url, ...(cookie ? { cookie } : {}) } });
+const post = (path: string, cookie?: string) => server.fetch(path, { method: 'POST', headers: { origin: server.url, ...(cookie ? { cookie } : {}) } });
 const engagementsOf = (sessionId: string, kind?: string) =>
   db
     .select()
@@ -65,11 +64,21 @@ describe('POST /api/spots/{id}/view', () => {
     const visitor = await newVisitor(server.url);
     const first = await post('/api/spots/1/view', visitor.cookie);
     expect(first.status).toBe(200);
-    expect(expectContract(OpenedSpotSchema, await first.json())).toMatchObject({ id: 1, viewCount: before.viewCount + 1, counted: true, spot: { id: 1, name: before.name, mapsUrl: before.mapsUrl } });
+    expect(expectContract(OpenedSpotSchema, await first.json())).toMatchObject({
+      id: 1,
+      viewCount: before.viewCount + 1,
+      counted: true,
+      spot: { id: 1, name: before.name, mapsUrl: before.mapsUrl },
+    });
 
     const again = await post('/api/spots/1/view', visitor.cookie);
     expect(again.status).toBe(200);
-    expect(expectContract(OpenedSpotSchema, await again.json())).toMatchObject({ id: 1, viewCount: before.viewCount + 1, counted: false, spot: { mapsUrl: before.mapsUrl } });
+    expect(expectContract(OpenedSpotSchema, await again.json())).toMatchObject({
+      id: 1,
+      viewCount: before.viewCount + 1,
+      counted: false,
+      spot: { mapsUrl: before.mapsUrl },
+    });
     expect((await spotRow(1)).viewCount).toBe(before.viewCount + 1);
     const rows = await engagementsOf(visitor.sessionId, 'view');
     expect(rows).toHaveLength(1);
@@ -87,7 +96,7 @@ describe('POST /api/spots/{id}/view', () => {
     expect(await engagementsOf(visitor.sessionId, 'view')).toHaveLength(1);
   });
 
-  it('a view from an earlier city day does not hold back today\'s', async () => {
+  it("a view from an earlier city day does not hold back today's", async () => {
     const before = await spotRow(8);
     const visitor = await newVisitor(server.url);
     // One millisecond before midnight in Scottsdale: yesterday there, whatever the server's zone.

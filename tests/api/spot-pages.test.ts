@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 const NAVIGATION = { accept: 'text/html' };
-const decode = (html: string) => html.replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 async function page(path: string, jar = new CookieJar()) {
   const response = await server.fetch(path, { headers: { ...NAVIGATION, cookie: jar.header() } });
@@ -107,7 +111,14 @@ describe('a spot page', () => {
     expect(html).toContain(mission.hook!);
     expect(html).toContain("Unlock The Mission's full guide");
     expect(html).toContain('30-day money-back guarantee');
-    for (const premium of [mission.address!, mission.insiderTip!, mission.knowBefore!.parking, mission.knowBefore!.bring, mission.mapsUrl, mission.description.slice(100)]) {
+    for (const premium of [
+      mission.address!,
+      mission.insiderTip!,
+      mission.knowBefore!.parking,
+      mission.knowBefore!.bring,
+      mission.mapsUrl,
+      mission.description.slice(100),
+    ]) {
       expect(html).not.toContain(premium);
     }
     expect(html).not.toContain('class="spot-premium"');

@@ -46,8 +46,7 @@ function occupy(port: number): Promise<net.Server | null> {
 
 async function rowCounts(url: string) {
   const db = openDatabase({ url });
-  const n = async (table: typeof spots | typeof blogPosts | typeof events | typeof places) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (table: typeof spots | typeof blogPosts | typeof events | typeof places) => (await db.select({ n: count() }).from(table))[0]!.n;
   const result = { spots: await n(spots), posts: await n(blogPosts), events: await n(events), places: await n(places) };
   db.$client.close();
   return result;

@@ -4,14 +4,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { stripeEvents, subscribers } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
-import {
-  AccountSchema,
-  ActivatedSubscriptionSchema,
-  BillingPortalLinkSchema,
-  CheckoutLinkSchema,
-  SubscriptionStatusSchema,
-  expectContract,
-} from '../support/contracts';
+import { AccountSchema, ActivatedSubscriptionSchema, BillingPortalLinkSchema, CheckoutLinkSchema, SubscriptionStatusSchema, expectContract } from '../support/contracts';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -256,7 +249,7 @@ describe('Stripe webhooks', () => {
     const [replayed] = await stripe.deliver(event!);
     expect(replayed!.status).toBe(200);
     expect(await replayed!.json()).toEqual({ received: true, duplicate: true });
-    expect((await db.select().from(stripeEvents).where(eq(stripeEvents.id, event!.id)))).toHaveLength(1);
+    expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event!.id))).toHaveLength(1);
   });
 
   it('a failed renewal payment lapses the subscription', async () => {
@@ -311,7 +304,7 @@ describe('server-side paywall', () => {
     expect((await post('/api/spots/11/view', undefined, jar)).status).toBe(402);
   });
 
-  it('typing a subscriber\'s email elsewhere does not unlock anything', async () => {
+  it("typing a subscriber's email elsewhere does not unlock anything", async () => {
     const { sessionId, jar } = await subscribe('owner@example.com');
     await post('/api/subscription/success', { sessionId }, jar);
     const stranger = new CookieJar();

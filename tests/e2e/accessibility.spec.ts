@@ -33,7 +33,15 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
         await loadLazyContent(page);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id} (${v.impact}) at ${size.width}px: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)).toEqual([]);
+        expect(
+          serious.map(
+            (v) =>
+              `${v.id} (${v.impact}) at ${size.width}px: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 5)
+                .join(' | ')}`,
+          ),
+        ).toEqual([]);
       }
     });
   }

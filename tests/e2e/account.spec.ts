@@ -35,7 +35,7 @@ test.describe('demo sign-in and account', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('activity counts come from the visitor\'s own loved and visited spots', async ({ page }) => {
+  test("activity counts come from the visitor's own loved and visited spots", async ({ page }) => {
     await page.goto('/account');
     await page.evaluate(() => {
       localStorage.setItem('user', JSON.stringify({ email: 'sam@example.com', name: 'Sam Lee' }));
@@ -48,7 +48,7 @@ test.describe('demo sign-in and account', () => {
     await expect(page.locator('.account-profile')).toContainText('Sam Lee');
   });
 
-  test('a demo sign-in with someone else\'s address never shows that address\'s subscription', async ({ page }) => {
+  test("a demo sign-in with someone else's address never shows that address's subscription", async ({ page }) => {
     await page.goto('/account');
     await page.evaluate(() => {
       localStorage.setItem('user', JSON.stringify({ email: 'payer@example.com', firstName: 'Pat' }));

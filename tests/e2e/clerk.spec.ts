@@ -57,7 +57,7 @@ const cspViolations = (page: import('@playwright/test').Page) => page.evaluate((
 const mounts = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __fakeClerk: { mounts: { component: string; props: Record<string, unknown> }[] } }).__fakeClerk.mounts);
 
-test('sign-in mounts Clerk\'s widget with the site\'s routing and return page; the toggle switches to the demo sign-in', async ({ page, consoleErrors }) => {
+test("sign-in mounts Clerk's widget with the site's routing and return page; the toggle switches to the demo sign-in", async ({ page, consoleErrors }) => {
   await page.goto(`${server.url}/sign-in`);
   await waitForIslands(page);
   const widget = page.locator('[data-clerk-widget="sign-in"]');
@@ -85,7 +85,7 @@ test('sign-in mounts Clerk\'s widget with the site\'s routing and return page; t
   expect(consoleErrors).toEqual([]);
 });
 
-test('sign-up mounts Clerk\'s sign-up widget; both pages at 390 px and 1280 px', async ({ page }) => {
+test("sign-up mounts Clerk's sign-up widget; both pages at 390 px and 1280 px", async ({ page }) => {
   await page.goto(`${server.url}/sign-up`, { referer: `${server.url}/spots` });
   await waitForIslands(page);
   await expect(page.locator('[data-clerk-widget="sign-up"] [data-fake-clerk="sign-up"]')).toBeVisible();
@@ -129,7 +129,9 @@ test('a Clerk session: the header greets the user, the account shows them with t
   await expect(nav.getByText('Hi, Ana')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeHidden();
   // The browser now holds the Clerk user and uses their email as the subscriber email.
-  await expect.poll(() => page.evaluate(() => [localStorage.getItem('subscriberEmail'), JSON.parse(localStorage.getItem('user') ?? 'null')?.provider])).toEqual([PAID, 'clerk']);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('subscriberEmail'), JSON.parse(localStorage.getItem('user') ?? 'null')?.provider]))
+    .toEqual([PAID, 'clerk']);
 
   await nav.getByRole('link', { name: 'My Account' }).click();
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
@@ -149,7 +151,7 @@ test('a Clerk session: the header greets the user, the account shows them with t
   expect(consoleErrors).toEqual([]);
 });
 
-test('a spot saved before a Clerk sign-in joins the Clerk user\'s saved list on the server', async ({ page, context }) => {
+test("a spot saved before a Clerk sign-in joins the Clerk user's saved list on the server", async ({ page, context }) => {
   await page.goto(`${server.url}/spots`);
   await waitForIslands(page);
   const card = page.locator('.spot-card').first();
@@ -169,9 +171,7 @@ test('a spot saved before a Clerk sign-in joins the Clerk user\'s saved list on 
   await expect(page.getByText('Saved in this browser.')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('savedSpots'))).toBeNull();
   const db = openDatabase({ url: server.databaseUrl });
-  const rows = await db.$client.execute(
-    "SELECT u.provider, u.email FROM saved_spots s JOIN users u ON u.id = s.user_id WHERE u.email = 'saver@example.com'",
-  );
+  const rows = await db.$client.execute("SELECT u.provider, u.email FROM saved_spots s JOIN users u ON u.id = s.user_id WHERE u.email = 'saver@example.com'");
   db.$client.close();
   expect(rows.rows.map((row) => [row.provider, row.email])).toEqual([['clerk', 'saver@example.com']]);
 });

@@ -30,9 +30,7 @@ test('empty home lists are fetched again 2 s after they appear, once (spec §7, 
   await page.goto(`${server.url}/`);
   const restaurants = page.getByText("Top restaurant data will appear here as soon as it's available.");
   await restaurants.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('astro-island[component-url*="PlaceHighlights"]')].every((island) => !island.hasAttribute('ssr')),
-  );
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island[component-url*="PlaceHighlights"]')].every((island) => !island.hasAttribute('ssr')));
   const hydrated = Date.now();
   // The short retry comes about 2 s after the lists hydrate, not at 30 s.
   await expect.poll(() => calls['/api/top-restaurants']!.length, { timeout: 6_000 }).toBe(1);

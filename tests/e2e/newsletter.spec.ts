@@ -17,7 +17,10 @@ async function confirmToken(db: ReturnType<typeof openDatabase>, email: string):
 }
 
 test.describe('Scottsdale Weekly by email', () => {
-  test('a delivered issue renders in the browser, its Unsubscribe link deactivates the reader, and Resubscribe asks for a confirmation that brings them back', async ({ page, consoleErrors }) => {
+  test('a delivered issue renders in the browser, its Unsubscribe link deactivates the reader, and Resubscribe asks for a confirmation that brings them back', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(90_000);
     const db = openDatabase({ url: process.env.E2E_DATABASE_URL! });
     const sink = await startSmtpSink();
@@ -46,7 +49,9 @@ test.describe('Scottsdale Weekly by email', () => {
         await page.setContent(html, { waitUntil: 'load' });
         const images = await page
           .locator('img')
-          .evaluateAll((imgs) => imgs.map((img) => ({ src: (img as HTMLImageElement).src, alt: img.getAttribute('alt'), loaded: (img as HTMLImageElement).naturalWidth > 0 })));
+          .evaluateAll((imgs) =>
+            imgs.map((img) => ({ src: (img as HTMLImageElement).src, alt: img.getAttribute('alt'), loaded: (img as HTMLImageElement).naturalWidth > 0 })),
+          );
         expect(images.length).toBeGreaterThanOrEqual(5);
         expect(images.filter((i) => !i.alt)).toEqual([]);
         // Our own artwork must load; spots added by other specs point at image hosts this machine cannot reach.

@@ -99,7 +99,12 @@ test.describe('restaurants and activities list', () => {
 
     const minRating = page.getByLabel('Minimum rating', { exact: true });
     await expect(minRating.locator('option')).toHaveText(['Any rating', '4.5+', '4.0+', '3.5+', '3.0+']);
-    for (const [label, value] of [['4.5+', 4.5], ['4.0+', 4.0], ['3.5+', 3.5], ['3.0+', 3.0]] as const) {
+    for (const [label, value] of [
+      ['4.5+', 4.5],
+      ['4.0+', 4.0],
+      ['3.5+', 3.5],
+      ['3.0+', 3.0],
+    ] as const) {
       await minRating.selectOption({ label });
       await expectShown(places.filter((p) => p.rating >= value));
     }

@@ -8,8 +8,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const PROMPT_NAME = 'Install Scottsdale Local Guide';
 const DISMISSED_KEY = 'installPromptDismissed';
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -86,7 +85,11 @@ test.describe('installable app', () => {
     });
 
     const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
-    for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']] as const) {
+    for (const [size, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ] as const) {
       const icon = icons.find((i) => i.sizes === size && i.purpose === purpose);
       expect(icon, `${size} ${purpose} icon`).toBeDefined();
       const file = await request.get(icon!.src);
@@ -137,7 +140,12 @@ test.describe('installable app', () => {
     }
   });
 
-  test('after one online visit, home, a story and the leaderboard open offline; private and unvisited pages show the offline page', async ({ page, request, context, consoleErrors }) => {
+  test('after one online visit, home, a story and the leaderboard open offline; private and unvisited pages show the offline page', async ({
+    page,
+    request,
+    context,
+    consoleErrors,
+  }) => {
     const [story] = (await (await request.get('/api/blog')).json()) as [{ slug: string; title: string }];
 
     await page.goto('/');
@@ -215,8 +223,7 @@ test.describe('installable app', () => {
   test('public API reads are kept; a write empties them; private reads are never kept', async ({ page }) => {
     await page.goto('/');
     await serviceWorkerReady(page);
-    const cachedApi = () =>
-      page.evaluate(async () => (await (await caches.open('api-reads')).keys()).map((r) => new URL(r.url).pathname));
+    const cachedApi = () => page.evaluate(async () => (await (await caches.open('api-reads')).keys()).map((r) => new URL(r.url).pathname));
 
     await page.evaluate(() => fetch('/api/blog').then((r) => r.json()));
     await expect.poll(cachedApi).toContain('/api/blog');

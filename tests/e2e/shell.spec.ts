@@ -7,15 +7,7 @@ test.describe('site shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.locator('.site-nav__links a');
     await expect(links).toHaveText(['Home', 'All Spots', 'Events', 'Stories', 'Top Spots', 'Suggest Spot', 'About']);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      '/',
-      '/spots',
-      '/events',
-      '/blog',
-      '/top-spots',
-      '/suggest',
-      '/about',
-    ]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/spots', '/events', '/blog', '/top-spots', '/suggest', '/about']);
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     await expect(nav.getByRole('link', { name: 'My Account' })).toBeHidden();
     await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeHidden();

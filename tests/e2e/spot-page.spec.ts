@@ -4,7 +4,7 @@ import { expect, screenshotBothWidths, test, waitForIslands } from './support';
 const city = (local: string) => new Date(`${local}:00-07:00`);
 
 test.describe('spot pages', () => {
-  test('a spot page says whether it is open at the visitor\'s time, across the day', async ({ page }) => {
+  test("a spot page says whether it is open at the visitor's time, across the day", async ({ page }) => {
     // The Mission: Monday 11 AM – 10 PM. 2026-11-23 is a Monday.
     await page.clock.setFixedTime(city('2026-11-23T12:30'));
     await page.goto('/spots/the-mission');

@@ -86,11 +86,13 @@ test.describe('/blog/{slug}', () => {
     });
     await page.goto(`/blog/${story.slug}`);
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({
-      title: story.title,
-      text: story.excerpt,
-      url: page.url(),
-    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .toEqual({
+        title: story.title,
+        text: story.excerpt,
+        url: page.url(),
+      });
   });
 
   test('a missing or unpublished story shows Post Not Found', async ({ page }) => {

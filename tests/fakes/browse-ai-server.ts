@@ -126,7 +126,11 @@ export async function startFakeBrowseAi(options: FakeBrowseAiOptions = {}): Prom
 
   async function route(req: IncomingMessage, url: URL, record: RecordedRequest): Promise<{ status?: number; body: Record<string, unknown> }> {
     const method = req.method ?? 'GET';
-    const parts = url.pathname.replace(/^\/v2\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+    const parts = url.pathname
+      .replace(/^\/v2\/?/, '')
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
     const raw = method === 'POST' ? await readBody(req) : undefined;
     record.body = raw;
     if (raw !== undefined && !isObject(raw)) throw new ApiError(400, 'bad_request');

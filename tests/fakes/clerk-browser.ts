@@ -40,7 +40,11 @@ export const FAKE_CLERK_UI = 'window.__internal_ClerkUICtor = class ClerkUI {};'
 export async function routeClerkFrontendApi(page: Page, host: string): Promise<void> {
   await page.route(`https://${host}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
-    const body = /\/@clerk\/clerk-js@[^/]+\/dist\/clerk\.browser\.js$/.test(path) ? FAKE_CLERK_JS : /\/@clerk\/ui@[^/]+\/dist\/ui\.browser\.js$/.test(path) ? FAKE_CLERK_UI : null;
+    const body = /\/@clerk\/clerk-js@[^/]+\/dist\/clerk\.browser\.js$/.test(path)
+      ? FAKE_CLERK_JS
+      : /\/@clerk\/ui@[^/]+\/dist\/ui\.browser\.js$/.test(path)
+        ? FAKE_CLERK_UI
+        : null;
     if (body === null) return route.fulfill({ status: 404, body: 'not found' });
     return route.fulfill({ status: 200, contentType: 'application/javascript', headers: { 'access-control-allow-origin': '*' }, body });
   });

@@ -151,7 +151,13 @@ export async function startFakeClerk(options: { frontendApiHost?: string } = {})
     const record: FakeClerkRequest = { method: req.method ?? 'GET', path: url.pathname, authorization: req.headers.authorization, status: 0 };
     requests.push(record);
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
-      record.status = sendError(res, 401, 'clerk_key_invalid', 'The provided Clerk Secret Key is invalid.', 'The provided Clerk Secret Key is invalid. Make sure that your Clerk Secret Key is correct.');
+      record.status = sendError(
+        res,
+        401,
+        'clerk_key_invalid',
+        'The provided Clerk Secret Key is invalid.',
+        'The provided Clerk Secret Key is invalid. Make sure that your Clerk Secret Key is correct.',
+      );
       return;
     }
     if (req.method === 'GET' && url.pathname === '/v1/jwks') {
@@ -162,9 +168,7 @@ export async function startFakeClerk(options: { frontendApiHost?: string } = {})
     const userPath = /^\/v1\/users\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && userPath) {
       const user = users.get(decodeURIComponent(userPath[1]!));
-      record.status = user
-        ? sendJson(res, 200, userJson(user))
-        : sendError(res, 404, 'resource_not_found', 'not found', 'Resource not found');
+      record.status = user ? sendJson(res, 200, userJson(user)) : sendError(res, 404, 'resource_not_found', 'not found', 'Resource not found');
       return;
     }
     record.status = sendError(res, 404, 'resource_not_found', 'not found', `No route ${req.method} ${url.pathname}`);

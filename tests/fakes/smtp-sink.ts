@@ -48,9 +48,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       const refusal = refusals.get(address.address.toLowerCase());
       if (refusal && refusal.times > 0) {
         refusal.times -= 1;
-        const error = new Error(
-          refusal.kind === 'temporary' ? '4.2.1 Mailbox busy, try again later' : '5.1.1 No such mailbox here',
-        ) as Error & { responseCode: number };
+        const error = new Error(refusal.kind === 'temporary' ? '4.2.1 Mailbox busy, try again later' : '5.1.1 No such mailbox here') as Error & { responseCode: number };
         error.responseCode = refusal.kind === 'temporary' ? 451 : 550;
         return callback(error);
       }
@@ -72,7 +70,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             parsed,
             header: (name) => {
               const value = parsed.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-              return value?.slice(value.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+              return value
+                ?.slice(value.indexOf(':') + 1)
+                .replace(/\r?\n\s+/g, ' ')
+                .trim();
             },
           });
           for (const waiter of waiters.filter((w) => messages.length >= w.count)) waiter.resolve();

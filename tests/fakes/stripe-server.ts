@@ -20,16 +20,7 @@ export {
   type DeliverOptions,
   type CheckoutCompletion,
 } from './stripe/server';
-export type {
-  CheckoutSession,
-  Customer,
-  Invoice,
-  PortalSession,
-  StripeEvent,
-  Subscription,
-  SubscriptionItem,
-  SubscriptionStatus,
-} from './stripe/objects';
+export type { CheckoutSession, Customer, Invoice, PortalSession, StripeEvent, Subscription, SubscriptionItem, SubscriptionStatus } from './stripe/objects';
 export type { Delivery } from './stripe/webhooks';
 export { computeSignature, signatureHeader, serializeEvent } from './stripe/webhooks';
 export { encodeForm, parseForm } from './stripe/form';

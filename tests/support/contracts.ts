@@ -65,24 +65,31 @@ const spotFields = {
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   priceLevel: z.number().int().min(1).max(4).nullable(),
-  hours: z.union([
-    z.strictObject({ kind: z.literal('always'), note: z.string().optional() }),
-    z.strictObject({ kind: z.literal('daylight'), note: z.string().optional() }),
-    z.strictObject({
-      kind: z.literal('weekly'),
-      rules: z.array(
-        z.strictObject({
-          days: z.array(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])),
-          open: z.templateLiteral([z.number(), z.number(), ':', z.number(), z.number()]),
-          close: z.templateLiteral([z.number(), z.number(), ':', z.number(), z.number()]),
-        }),
-      ),
-      seasons: z
-        .array(z.strictObject({ from: z.templateLiteral([z.number(), z.number(), '-', z.number(), z.number()]), to: z.templateLiteral([z.number(), z.number(), '-', z.number(), z.number()]) }))
-        .optional(),
-      note: z.string().optional(),
-    }),
-  ]).nullable(),
+  hours: z
+    .union([
+      z.strictObject({ kind: z.literal('always'), note: z.string().optional() }),
+      z.strictObject({ kind: z.literal('daylight'), note: z.string().optional() }),
+      z.strictObject({
+        kind: z.literal('weekly'),
+        rules: z.array(
+          z.strictObject({
+            days: z.array(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])),
+            open: z.templateLiteral([z.number(), z.number(), ':', z.number(), z.number()]),
+            close: z.templateLiteral([z.number(), z.number(), ':', z.number(), z.number()]),
+          }),
+        ),
+        seasons: z
+          .array(
+            z.strictObject({
+              from: z.templateLiteral([z.number(), z.number(), '-', z.number(), z.number()]),
+              to: z.templateLiteral([z.number(), z.number(), '-', z.number(), z.number()]),
+            }),
+          )
+          .optional(),
+        note: z.string().optional(),
+      }),
+    ])
+    .nullable(),
   hook: z.string().nullable(),
   knowBefore: z.strictObject({ bestTime: z.string(), parking: z.string(), bring: z.string() }).nullable(),
   insiderTip: z.string().nullable(),
@@ -201,9 +208,7 @@ export const AccountSchema = z.strictObject({
   user: z
     .strictObject({ id: z.string(), email: z.string().nullable(), emailVerified: z.boolean(), firstName: z.string().nullable(), name: z.string().nullable() })
     .nullable(),
-  subscriber: z
-    .strictObject({ email: z.string(), verified: z.boolean(), isActive: z.boolean(), isFoundingMember: z.boolean() })
-    .nullable(),
+  subscriber: z.strictObject({ email: z.string(), verified: z.boolean(), isActive: z.boolean(), isFoundingMember: z.boolean() }).nullable(),
 }) satisfies z.ZodType<Account>;
 
 // --- suggestions

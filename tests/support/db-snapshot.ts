@@ -47,8 +47,14 @@ export function describeSnapshotChanges(before: Record<string, string>, after: R
     const added = now.filter((row) => !old.includes(row));
     changes.push(
       `${table}: ${old.length} rows before, ${now.length} after` +
-        removed.slice(0, 3).map((row) => `\n  - ${row.slice(0, 300)}`).join('') +
-        added.slice(0, 3).map((row) => `\n  + ${row.slice(0, 300)}`).join(''),
+        removed
+          .slice(0, 3)
+          .map((row) => `\n  - ${row.slice(0, 300)}`)
+          .join('') +
+        added
+          .slice(0, 3)
+          .map((row) => `\n  + ${row.slice(0, 300)}`)
+          .join(''),
     );
   }
   return changes;

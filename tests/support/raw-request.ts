@@ -19,14 +19,17 @@ export function rawRequest(
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     let answered = false;
-    const request = http.request({ host: url.hostname, port: url.port, method: options.method ?? 'POST', path: options.path, headers: options.headers, agent: false }, (response) => {
-      answered = true;
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text }));
-      response.on('error', () => resolve({ status: response.statusCode!, headers: response.headers, text }));
-    });
+    const request = http.request(
+      { host: url.hostname, port: url.port, method: options.method ?? 'POST', path: options.path, headers: options.headers, agent: false },
+      (response) => {
+        answered = true;
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text }));
+        response.on('error', () => resolve({ status: response.statusCode!, headers: response.headers, text }));
+      },
+    );
     request.on('error', (error) => {
       if (!answered) reject(error);
     });

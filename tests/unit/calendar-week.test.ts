@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  eventsInWeek,
-  isCurrentWeek,
-  parseWeekParam,
-  shiftWeek,
-  weekLabel,
-  weekParam,
-  weekRange,
-} from '../../src/lib/calendar-week';
+import { eventsInWeek, isCurrentWeek, parseWeekParam, shiftWeek, weekLabel, weekParam, weekRange } from '../../src/lib/calendar-week';
 
 // Phoenix is UTC-7 all year, so city midnight is 07:00Z.
 const NOV_22 = new Date('2026-11-22T07:00:00Z'); // a Sunday
@@ -59,20 +51,12 @@ describe('parseWeekParam', () => {
     expect(iso(parseWeekParam(value, now))).toBe(expected);
   });
 
-  it.each([
-    ['2026-02-30'],
-    ['2027-02-29'],
-    ['2026-13-01'],
-    ['2026-00-10'],
-    ['abc'],
-    [''],
-    ['2026-1-5'],
-    ['2026-11-22T00:00'],
-    [null],
-    [undefined],
-  ])('falls back to the current week for %j', (value) => {
-    expect(iso(parseWeekParam(value, now))).toBe('2026-11-29T07:00:00.000Z');
-  });
+  it.each([['2026-02-30'], ['2027-02-29'], ['2026-13-01'], ['2026-00-10'], ['abc'], [''], ['2026-1-5'], ['2026-11-22T00:00'], [null], [undefined]])(
+    'falls back to the current week for %j',
+    (value) => {
+      expect(iso(parseWeekParam(value, now))).toBe('2026-11-29T07:00:00.000Z');
+    },
+  );
 
   it('round-trips with weekParam', () => {
     const start = new Date('2026-12-27T07:00:00Z');

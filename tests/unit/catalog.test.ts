@@ -8,7 +8,18 @@ describe('vocabularies of spec §2/§3', () => {
     expect(SPOT_CATEGORY_LABELS).toEqual({ food: 'Food', drinks: 'Drinks', hike: 'Hike', 'hidden-gem': 'Hidden Gem', event: 'Event' });
   });
   it('has the ten spot tags', () => {
-    expect(SPOT_TAGS).toEqual(['New', 'Overrated', 'Date Night', 'Hidden Gem', 'Trending', 'Local Favorite', 'Instagram Worthy', 'Family Friendly', 'Pricey', 'Budget Friendly']);
+    expect(SPOT_TAGS).toEqual([
+      'New',
+      'Overrated',
+      'Date Night',
+      'Hidden Gem',
+      'Trending',
+      'Local Favorite',
+      'Instagram Worthy',
+      'Family Friendly',
+      'Pricey',
+      'Budget Friendly',
+    ]);
   });
   it('has the six story categories', () => {
     expect(STORY_CATEGORIES).toEqual(['Hidden Gem', 'Date Night', 'Local Legend', 'Food Spotlight', 'Weekend Guide', 'New Opening']);

@@ -48,7 +48,7 @@ describe('Clerk keys', () => {
 });
 
 describe('Content-Security-Policy settings', () => {
-  it('without Clerk: the site\'s own policy, nothing more', () => {
+  it("without Clerk: the site's own policy, nothing more", () => {
     expect(cspSettings(null)).toEqual({
       directives: [
         "default-src 'self'",
@@ -64,7 +64,7 @@ describe('Content-Security-Policy settings', () => {
     });
   });
 
-  it('with Clerk: the origins of Clerk\'s CSP guide', () => {
+  it("with Clerk: the origins of Clerk's CSP guide", () => {
     const settings = cspSettings('clerk.example.com');
     expect(settings.directives).toContain("connect-src 'self' https://clerk.example.com");
     expect(settings.directives).toContain("img-src 'self' data: https: https://img.clerk.com");

@@ -144,7 +144,10 @@ describe('a run of rows', () => {
   });
 
   it(`reads at most ${EVENT_SCRAPE_LIMIT} rows`, () => {
-    const run = prepareEvents(Array.from({ length: 150 }, (_, i) => row(i)), { now: NOW });
+    const run = prepareEvents(
+      Array.from({ length: 150 }, (_, i) => row(i)),
+      { now: NOW },
+    );
     expect(EVENT_SCRAPE_LIMIT).toBe(100);
     expect(run.events).toHaveLength(100);
     expect(run.events.at(-1)?.title).toBe('Event 99');
@@ -152,7 +155,10 @@ describe('a run of rows', () => {
   });
 
   it('lists at most 10 problems but counts them all', () => {
-    const run = prepareEvents(Array.from({ length: 30 }, () => ({ title: 'x' })), { now: NOW });
+    const run = prepareEvents(
+      Array.from({ length: 30 }, () => ({ title: 'x' })),
+      { now: NOW },
+    );
     expect([run.skipped, run.problems.length]).toEqual([30, 10]);
   });
 });
@@ -193,7 +199,10 @@ describe('saving scraped events', () => {
   });
 
   it('saves a full run of 100 in one go', async () => {
-    const run = prepareEvents(Array.from({ length: 120 }, (_, i) => ({ title: `Bulk ${i}`, date: '2026-04-01' })), { now: NOW });
+    const run = prepareEvents(
+      Array.from({ length: 120 }, (_, i) => ({ title: `Bulk ${i}`, date: '2026-04-01' })),
+      { now: NOW },
+    );
     expect(await saveScrapedEvents(run.events, NOW)).toEqual({ imported: 100, updated: 0 });
     expect(await saveScrapedEvents([], NOW)).toEqual({ imported: 0, updated: 0 });
   });

@@ -3,16 +3,7 @@ import { deriveEventTags, EVENT_TAGS } from '../../src/lib/event-tags';
 
 describe('deriveEventTags', () => {
   it('lists the eight calendar tags', () => {
-    expect(EVENT_TAGS).toEqual([
-      'Live Music',
-      'Food Truck',
-      'Family Friendly',
-      'Art',
-      'Market',
-      'Fitness',
-      'Entertainment',
-      'Community',
-    ]);
+    expect(EVENT_TAGS).toEqual(['Live Music', 'Food Truck', 'Family Friendly', 'Art', 'Market', 'Fitness', 'Entertainment', 'Community']);
   });
 
   it.each([
@@ -57,9 +48,6 @@ describe('deriveEventTags', () => {
   });
 
   it('is case-insensitive across title and description', () => {
-    expect(deriveEventTags({ title: 'SATURDAY', description: 'YOGA and a CONCERT' })).toEqual([
-      'Live Music',
-      'Fitness',
-    ]);
+    expect(deriveEventTags({ title: 'SATURDAY', description: 'YOGA and a CONCERT' })).toEqual(['Live Music', 'Fitness']);
   });
 });

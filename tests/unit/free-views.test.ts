@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  VIEW_COUNT_AFTER_SUBSCRIBING,
-  canViewSpot,
-  countView,
-  freeViewsLeft,
-  needsSubscription,
-  reachedFreeLimit,
-} from '../../src/lib/free-views';
+import { VIEW_COUNT_AFTER_SUBSCRIBING, canViewSpot, countView, freeViewsLeft, needsSubscription, reachedFreeLimit } from '../../src/lib/free-views';
 
 describe('free views (spec §4, §6)', () => {
   describe('§6 roles', () => {

@@ -14,7 +14,13 @@ function digest(overrides: Partial<NewsletterDigest> = {}): NewsletterDigest {
     weekLabel: 'Nov 22 – Nov 28, 2026',
     weekParam: '2026-11-22',
     events: [
-      { title: 'Canal Convergence <Night> & Lights', startDate: cityDateTime(SUNDAY, 4, '18:30'), location: 'Scottsdale Waterfront', link: 'https://www.experiencescottsdale.com/events/canal', isTrending: true },
+      {
+        title: 'Canal Convergence <Night> & Lights',
+        startDate: cityDateTime(SUNDAY, 4, '18:30'),
+        location: 'Scottsdale Waterfront',
+        link: 'https://www.experiencescottsdale.com/events/canal',
+        isTrending: true,
+      },
       { title: 'Farmers Market', startDate: cityDateTime(SUNDAY, 6, '08:00'), location: null, link: 'javascript:alert(1)', isTrending: false },
     ],
     eventCount: 5,
@@ -30,7 +36,15 @@ function digest(overrides: Partial<NewsletterDigest> = {}): NewsletterDigest {
       { name: 'Rooftop Bar', category: 'drinks', categoryLabel: 'Drinks', description: 'Views.', imageUrl: 'https://cdn.example/bar.png', tags: [] },
       { name: 'Odd Image', category: 'food', categoryLabel: 'Food', description: 'Tacos.', imageUrl: 'data:image/svg+xml,<svg/>', tags: [] },
     ],
-    stories: [{ title: 'Old Town After Dark', slug: 'old-town-after-dark', excerpt: 'Where locals go.', category: 'Weekend Guide', heroImage: '/images/stories/weekend-guide.svg' }],
+    stories: [
+      {
+        title: 'Old Town After Dark',
+        slug: 'old-town-after-dark',
+        excerpt: 'Where locals go.',
+        category: 'Weekend Guide',
+        heroImage: '/images/stories/weekend-guide.svg',
+      },
+    ],
     ...overrides,
   };
 }

@@ -15,7 +15,11 @@ const bar: OpeningHours = {
   ],
 };
 const market: OpeningHours = { kind: 'weekly', rules: [{ days: [6], open: '08:00', close: '13:00' }], seasons: [{ from: '10-01', to: '05-31' }] };
-const winterFestival: OpeningHours = { kind: 'weekly', rules: [{ days: [0, 1, 2, 3, 4, 5, 6], open: '10:00', close: '18:00' }], seasons: [{ from: '12-20', to: '01-05' }] };
+const winterFestival: OpeningHours = {
+  kind: 'weekly',
+  rules: [{ days: [0, 1, 2, 3, 4, 5, 6], open: '10:00', close: '18:00' }],
+  seasons: [{ from: '12-20', to: '01-05' }],
+};
 
 describe('opening hours in city time', () => {
   it('is open inside a rule and says when it closes', () => {

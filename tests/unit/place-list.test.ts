@@ -20,15 +20,7 @@ import {
   tagOptions,
 } from '../../src/lib/place-list';
 
-function place(
-  id: number,
-  name: string,
-  rating: number,
-  priceRange: string,
-  reviewCount: string,
-  tags: string[],
-  highlight = '',
-): ListedPlace {
+function place(id: number, name: string, rating: number, priceRange: string, reviewCount: string, tags: string[], highlight = ''): ListedPlace {
   return { id, name, rating, priceRange, reviewCount, tags, highlight };
 }
 
@@ -92,18 +84,10 @@ describe('filterPlaces', () => {
     ['a tag in second place is not a cuisine', { cuisines: ['Patio'] }, []],
     ['several cuisines', { cuisines: ['Italian', 'Latin'] }, ['The Mission', 'Pizzeria Bianco']],
     ['minimum rating 4.5', { minRating: 4.5 }, ['Tacos Chiwas', 'FnB', 'The Mission']],
-    [
-      'minimum rating 3.5 is inclusive',
-      { minRating: 3.5 },
-      ['Tacos Chiwas', 'FnB', 'The Mission', 'Pizzeria Bianco', 'La Hacienda'],
-    ],
+    ['minimum rating 3.5 is inclusive', { minRating: 3.5 }, ['Tacos Chiwas', 'FnB', 'The Mission', 'Pizzeria Bianco', 'La Hacienda']],
     ['one tag at any position', { tags: ['Patio'] }, ['Tacos Chiwas', 'The Mission', 'La Hacienda']],
     ['every selected tag is required', { tags: ['Patio', 'Date Night'] }, ['The Mission']],
-    [
-      'combined',
-      { priceRanges: ['$', '$$$'], cuisines: ['Mexican'], minRating: 3.5, tags: ['Patio'] },
-      ['Tacos Chiwas', 'La Hacienda'],
-    ],
+    ['combined', { priceRanges: ['$', '$$$'], cuisines: ['Mexican'], minRating: 3.5, tags: ['Patio'] }, ['Tacos Chiwas', 'La Hacienda']],
     ['combined with a query', { query: 'tequila', priceRanges: ['$', '$$$'], tags: ['Patio'] }, ['La Hacienda']],
     ['nothing matches', { query: 'sushi' }, []],
   ])('%s', (_, over, expected) => {
@@ -130,11 +114,7 @@ describe('sortPlaces', () => {
   });
 
   it('breaks ties by name, then id', () => {
-    const twins = [
-      place(9, 'Zed', 4, '$', '1', []),
-      place(8, 'Alpha', 4, '$', '1', []),
-      place(7, 'Alpha', 4, '$', '1', []),
-    ];
+    const twins = [place(9, 'Zed', 4, '$', '1', []), place(8, 'Alpha', 4, '$', '1', []), place(7, 'Alpha', 4, '$', '1', [])];
     for (const sort of PLACE_SORTS) {
       expect(sortPlaces(twins, sort.id).map((p) => p.id)).toEqual([7, 8, 9]);
     }
@@ -143,24 +123,17 @@ describe('sortPlaces', () => {
 
 describe('applyPlaceList', () => {
   it('filters, then sorts', () => {
-    expect(names(applyPlaceList(PLACES, filters({ tags: ['Date Night'] }), 'price-asc'))).toEqual([
-      'The Mission',
-      'FnB',
-      'Ocean 44',
-    ]);
+    expect(names(applyPlaceList(PLACES, filters({ tags: ['Date Night'] }), 'price-asc'))).toEqual(['The Mission', 'FnB', 'Ocean 44']);
   });
 
   it('handles 500 places quickly and correctly', () => {
     const cuisines = ['Mexican', 'Italian', 'Thai', 'American', 'Sushi'];
     const many = Array.from({ length: 500 }, (_, i) =>
-      place(
-        i + 1,
-        `Place ${String(i).padStart(3, '0')}`,
-        3 + (i % 21) / 10,
-        '$'.repeat((i % 4) + 1),
-        `${(i * 37) % 1000} reviews`,
-        [cuisines[i % 5]!, i % 2 === 0 ? 'Patio' : 'Indoor', 'Local Favorite'],
-      ),
+      place(i + 1, `Place ${String(i).padStart(3, '0')}`, 3 + (i % 21) / 10, '$'.repeat((i % 4) + 1), `${(i * 37) % 1000} reviews`, [
+        cuisines[i % 5]!,
+        i % 2 === 0 ? 'Patio' : 'Indoor',
+        'Local Favorite',
+      ]),
     );
     const wanted = filters({ cuisines: ['Thai'], priceRanges: ['$$', '$$$$'], minRating: 4.5, tags: ['Indoor'] });
     const result = applyPlaceList(many, wanted, 'reviews');
@@ -180,16 +153,7 @@ describe('options', () => {
     expect(cuisineOptions(PLACES)).toEqual(['American', 'Italian', 'Latin', 'Mexican', 'Seafood']);
   });
   it('tags are the sorted unique tags at every position', () => {
-    expect(tagOptions(PLACES)).toEqual([
-      'American',
-      'Casual',
-      'Date Night',
-      'Italian',
-      'Latin',
-      'Mexican',
-      'Patio',
-      'Seafood',
-    ]);
+    expect(tagOptions(PLACES)).toEqual(['American', 'Casual', 'Date Night', 'Italian', 'Latin', 'Mexican', 'Patio', 'Seafood']);
   });
   it('no places, no options', () => {
     expect(cuisineOptions([])).toEqual([]);

@@ -62,8 +62,7 @@ describe('the events calendar island', () => {
     renderedAt: WEDNESDAY.toISOString(),
   });
   // React separates adjacent text nodes with comments in server HTML.
-  const render = (initialEvents: CalendarEvent[] | null) =>
-    renderToString(createElement(EventsCalendar, props(initialEvents))).replace(/<!-- -->/g, '');
+  const render = (initialEvents: CalendarEvent[] | null) => renderToString(createElement(EventsCalendar, props(initialEvents))).replace(/<!-- -->/g, '');
 
   it('renders the four samples and the note when the events call returned an empty list', () => {
     const html = render([]);

@@ -168,7 +168,15 @@ describe('checkout', () => {
     expect(after).toMatchObject({ status: 'complete', payment_status: 'paid', url: null, customer_details: { email: 'pay@example.com' } });
     const subscription = after.subscription as Stripe.Subscription;
     expect(subscription.id).toMatch(/^sub_/);
-    expect(subscription).toMatchObject({ object: 'subscription', status: 'active', customer: after.customer, metadata: { plan: 'founding' }, cancel_at_period_end: false, canceled_at: null, ended_at: null });
+    expect(subscription).toMatchObject({
+      object: 'subscription',
+      status: 'active',
+      customer: after.customer,
+      metadata: { plan: 'founding' },
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+    });
     expect(subscription).not.toHaveProperty('current_period_end');
     const item = subscription.items.data[0]!;
     expect(item.id).toMatch(/^si_/);
@@ -182,13 +190,24 @@ describe('checkout', () => {
     expect((await stripe.customers.list({ email: 'pay@example.com' })).data.map((c) => c.id)).toEqual([after.customer]);
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
     const invoice = await stripe.invoices.retrieve(subscription.latest_invoice as string);
-    expect(invoice).toMatchObject({ status: 'paid', amount_paid: 299, billing_reason: 'subscription_create', parent: { subscription_details: { subscription: subscription.id } } });
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      amount_paid: 299,
+      billing_reason: 'subscription_create',
+      parent: { subscription_details: { subscription: subscription.id } },
+    });
 
     // Signed webhooks arrived before the redirect: completed (ids, not objects), then subscription created.
     const events = receiver.received.map((r) => stripe.webhooks.constructEvent(r.body, r.headers['stripe-signature'] as string, fake.webhookSecret));
     expect(events.map((e) => e.type)).toEqual(['checkout.session.completed', 'customer.subscription.created']);
     const completed = events[0]!.data.object as Stripe.Checkout.Session;
-    expect(completed).toMatchObject({ id: session.id, subscription: subscription.id, customer: after.customer, payment_status: 'paid', metadata: { email: 'pay@example.com' } });
+    expect(completed).toMatchObject({
+      id: session.id,
+      subscription: subscription.id,
+      customer: after.customer,
+      payment_status: 'paid',
+      metadata: { email: 'pay@example.com' },
+    });
     expect(events[0]!.id).toMatch(/^evt_/);
     expect(events[0]!.api_version).toBe(fake.apiVersion);
     expect(receiver.received[0]!.headers['content-type']).toContain('application/json');
@@ -340,13 +359,18 @@ describe('errors', () => {
 });
 
 describe('webhooks', () => {
-  const verify = (r: Received, secret = fake.webhookSecret) =>
-    stripe.webhooks.constructEvent(r.body, r.headers['stripe-signature'] as string, secret);
+  const verify = (r: Received, secret = fake.webhookSecret) => stripe.webhooks.constructEvent(r.body, r.headers['stripe-signature'] as string, secret);
 
   it('signs like Stripe: verifies, sends duplicates with the same id, and stale timestamps fail', async () => {
     const { subscription } = await fake.completeCheckout((await newSession()).id, { deliver: false });
     const event = fake.buildEvent('customer.subscription.updated', subscription, { previous_attributes: { status: 'past_due' } });
-    expect(event).toMatchObject({ object: 'event', type: 'customer.subscription.updated', livemode: false, api_version: fake.apiVersion, data: { previous_attributes: { status: 'past_due' } } });
+    expect(event).toMatchObject({
+      object: 'event',
+      type: 'customer.subscription.updated',
+      livemode: false,
+      api_version: fake.apiVersion,
+      data: { previous_attributes: { status: 'past_due' } },
+    });
 
     const responses = await fake.deliver(event, { times: 2 });
     expect(responses.map((r) => r.status)).toEqual([200, 200]);

@@ -19,8 +19,7 @@ export const week1Events: SeedEvent[] = [
   },
   {
     title: 'Sunday Jazz on the Waterfront Patio',
-    description:
-      'A laid-back jazz trio plays standards and bossa nova along the Arizona Canal. Grab a table early, order a spritz and let the afternoon drift.',
+    description: 'A laid-back jazz trio plays standards and bossa nova along the Arizona Canal. Grab a table early, order a spritz and let the afternoon drift.',
     dayOffset: 0,
     startTime: '11:00',
     durationHours: 3,
@@ -61,8 +60,7 @@ export const week1Events: SeedEvent[] = [
   },
   {
     title: 'Stand-Up Comedy Night',
-    description:
-      'Touring headliners and sharp local comics share the stage for a fast, funny evening show. Recommended for adults; some sets get spicy.',
+    description: 'Touring headliners and sharp local comics share the stage for a fast, funny evening show. Recommended for adults; some sets get spicy.',
     dayOffset: 3,
     startTime: '19:30',
     durationHours: 2,
@@ -117,8 +115,7 @@ export const week1Events: SeedEvent[] = [
   },
   {
     title: 'Kids Train Day at the Railroad Park',
-    description:
-      'Miniature train rides, carousel spins and model railroad displays for little engineers. A relaxed morning for kids and grandparents alike.',
+    description: 'Miniature train rides, carousel spins and model railroad displays for little engineers. A relaxed morning for kids and grandparents alike.',
     dayOffset: 6,
     startTime: '10:00',
     durationHours: 4,

@@ -19,8 +19,7 @@ export const week2Events: SeedEvent[] = [
   },
   {
     title: 'Whiskey Tasting at Blue Clover Distillery',
-    description:
-      'Sample house-distilled whiskeys and gins beside the copper still while the distiller explains mash bills and barrel aging. Ages 21 and over.',
+    description: 'Sample house-distilled whiskeys and gins beside the copper still while the distiller explains mash bills and barrel aging. Ages 21 and over.',
     dayOffset: 8,
     startTime: '18:00',
     durationHours: 2,
@@ -33,8 +32,7 @@ export const week2Events: SeedEvent[] = [
   },
   {
     title: 'Canal-Side Food Truck Night',
-    description:
-      'Food trucks line up along the Arizona Canal with smash burgers, Thai street noodles and churros. Grab a bench by the water and graze.',
+    description: 'Food trucks line up along the Arizona Canal with smash burgers, Thai street noodles and churros. Grab a bench by the water and graze.',
     dayOffset: 9,
     startTime: '17:30',
     durationHours: 3,
@@ -61,8 +59,7 @@ export const week2Events: SeedEvent[] = [
   },
   {
     title: 'Scottsdale ArtWalk',
-    description:
-      'The weekly gallery stroll through Old Town, with fresh exhibitions, live painting and artists on hand to talk about their work. Free and open to all.',
+    description: 'The weekly gallery stroll through Old Town, with fresh exhibitions, live painting and artists on hand to talk about their work. Free and open to all.',
     dayOffset: 11,
     startTime: '19:00',
     durationHours: 3,
@@ -89,8 +86,7 @@ export const week2Events: SeedEvent[] = [
   },
   {
     title: 'Old Town Scottsdale Farmers Market',
-    description:
-      'Seasonal produce, fresh flowers, salsas and pastries from Arizona growers and bakers, plus coffee to keep you browsing. Bring your own bags.',
+    description: 'Seasonal produce, fresh flowers, salsas and pastries from Arizona growers and bakers, plus coffee to keep you browsing. Bring your own bags.',
     dayOffset: 13,
     startTime: '08:00',
     durationHours: 5,
@@ -103,8 +99,7 @@ export const week2Events: SeedEvent[] = [
   },
   {
     title: 'Desert Botany Walk at Lost Dog Wash',
-    description:
-      'A slow, easy stroll with a naturalist identifying saguaros, palo verde, jojoba and whatever happens to be in bloom. Mostly flat; binoculars welcome.',
+    description: 'A slow, easy stroll with a naturalist identifying saguaros, palo verde, jojoba and whatever happens to be in bloom. Mostly flat; binoculars welcome.',
     dayOffset: 13,
     startTime: '09:00',
     durationHours: 2,

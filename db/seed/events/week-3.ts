@@ -5,8 +5,7 @@ import { TOURISM_EVENTS } from './links';
 export const week3Events: SeedEvent[] = [
   {
     title: 'Sunrise Yoga on the Civic Center Lawn',
-    description:
-      'A gentle yoga session to open the week, set among the Civic Center sculptures and shade trees. All levels welcome; mats available for early arrivals.',
+    description: 'A gentle yoga session to open the week, set among the Civic Center sculptures and shade trees. All levels welcome; mats available for early arrivals.',
     dayOffset: 14,
     startTime: '08:00',
     durationHours: 1,
@@ -33,8 +32,7 @@ export const week3Events: SeedEvent[] = [
   },
   {
     title: 'Greenbelt Run Club 5K',
-    description:
-      'A social 5K run along the Indian Bend Wash paths, with pace groups for walkers, joggers and racers. Cool down afterward with coffee by the lake.',
+    description: 'A social 5K run along the Indian Bend Wash paths, with pace groups for walkers, joggers and racers. Cool down afterward with coffee by the lake.',
     dayOffset: 15,
     startTime: '18:00',
     durationHours: 1,
@@ -61,8 +59,7 @@ export const week3Events: SeedEvent[] = [
   },
   {
     title: 'Story Time and Craft Hour for Kids',
-    description:
-      'Picture books, songs and a simple craft project for little ones ages two to six, with grown-ups along for the fun. Free; no registration needed.',
+    description: 'Picture books, songs and a simple craft project for little ones ages two to six, with grown-ups along for the fun. Free; no registration needed.',
     dayOffset: 17,
     startTime: '10:30',
     durationHours: 1,
@@ -89,8 +86,7 @@ export const week3Events: SeedEvent[] = [
   },
   {
     title: 'Food Truck Friday',
-    description:
-      'More than a dozen food trucks ring the Civic Center lawn with barbecue, Korean tacos, wood-fired pizza and shaved ice. Lawn games keep the kids busy.',
+    description: 'More than a dozen food trucks ring the Civic Center lawn with barbecue, Korean tacos, wood-fired pizza and shaved ice. Lawn games keep the kids busy.',
     dayOffset: 19,
     startTime: '17:00',
     durationHours: 4,
@@ -103,8 +99,7 @@ export const week3Events: SeedEvent[] = [
   },
   {
     title: 'Old Town Scottsdale Farmers Market',
-    description:
-      'Farm stands, flower bunches, local eggs and fresh-pressed juice under the Old Town shade sails. A Saturday morning ritual for neighbors and visitors.',
+    description: 'Farm stands, flower bunches, local eggs and fresh-pressed juice under the Old Town shade sails. A Saturday morning ritual for neighbors and visitors.',
     dayOffset: 20,
     startTime: '08:00',
     durationHours: 5,

@@ -5,8 +5,7 @@ import { TOURISM_EVENTS } from './links';
 export const week4Events: SeedEvent[] = [
   {
     title: 'Sunday Afternoon Concert Series',
-    description:
-      'A free outdoor concert featuring a rotating lineup of Valley musicians, from mariachi to indie folk. Pack a picnic and stake out some shade.',
+    description: 'A free outdoor concert featuring a rotating lineup of Valley musicians, from mariachi to indie folk. Pack a picnic and stake out some shade.',
     dayOffset: 21,
     startTime: '14:00',
     durationHours: 3,
@@ -19,8 +18,7 @@ export const week4Events: SeedEvent[] = [
   },
   {
     title: 'Mezcal and Tequila Tasting',
-    description:
-      'Guided pours of blanco, reposado and smoky mezcal, with notes on agave, terroir and how to sip without wincing. Snacks included; ages 21 and over.',
+    description: 'Guided pours of blanco, reposado and smoky mezcal, with notes on agave, terroir and how to sip without wincing. Snacks included; ages 21 and over.',
     dayOffset: 22,
     startTime: '18:00',
     durationHours: 2,
@@ -33,8 +31,7 @@ export const week4Events: SeedEvent[] = [
   },
   {
     title: 'Improv Comedy Show',
-    description:
-      'A quick-witted troupe builds scenes from audience suggestions, so no two shows are alike. Expect plenty of laughs and at least one song about cacti.',
+    description: 'A quick-witted troupe builds scenes from audience suggestions, so no two shows are alike. Expect plenty of laughs and at least one song about cacti.',
     dayOffset: 23,
     startTime: '19:30',
     durationHours: 1.5,
@@ -47,8 +44,7 @@ export const week4Events: SeedEvent[] = [
   },
   {
     title: 'Sunset Yoga by the Canal',
-    description:
-      'Stretch out along the Arizona Canal as the sky turns orange behind the palms. A slow, restorative class suited to beginners and tired legs.',
+    description: 'Stretch out along the Arizona Canal as the sky turns orange behind the palms. A slow, restorative class suited to beginners and tired legs.',
     dayOffset: 24,
     startTime: '18:00',
     durationHours: 1,
@@ -75,8 +71,7 @@ export const week4Events: SeedEvent[] = [
   },
   {
     title: 'Food Truck and Live Music Night',
-    description:
-      'Food trucks, a local band on the canal-side stage and a crowd that stays until the last song. Come hungry and bring dancing shoes.',
+    description: 'Food trucks, a local band on the canal-side stage and a crowd that stays until the last song. Come hungry and bring dancing shoes.',
     dayOffset: 26,
     startTime: '17:30',
     durationHours: 4,
@@ -89,8 +84,7 @@ export const week4Events: SeedEvent[] = [
   },
   {
     title: 'Old Town Scottsdale Farmers Market',
-    description:
-      'Sonoran desert honey, tamales, microgreens and local coffee roasters at the weekly Saturday market. Leashed dogs are welcome on the shady side.',
+    description: 'Sonoran desert honey, tamales, microgreens and local coffee roasters at the weekly Saturday market. Leashed dogs are welcome on the shady side.',
     dayOffset: 27,
     startTime: '08:00',
     durationHours: 5,
@@ -103,8 +97,7 @@ export const week4Events: SeedEvent[] = [
   },
   {
     title: 'Family Day at the Museum of the West',
-    description:
-      'Hands-on activities, scavenger hunts and storytelling in the galleries make Western art and history come alive for kids. Strollers welcome.',
+    description: 'Hands-on activities, scavenger hunts and storytelling in the galleries make Western art and history come alive for kids. Strollers welcome.',
     dayOffset: 27,
     startTime: '10:00',
     durationHours: 5,

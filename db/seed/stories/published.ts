@@ -7,8 +7,7 @@ export const publishedStories: SeedStory[] = [
     slug: 'fnb-and-the-art-of-the-arizona-vegetable',
     author: 'Priya Raman',
     heroImage: '/images/stories/food-spotlight.svg',
-    excerpt:
-      'At a small Old Town dining room, the vegetables are the headliners and the wine list never leaves the state. Here is how to eat there like a regular.',
+    excerpt: 'At a small Old Town dining room, the vegetables are the headliners and the wine list never leaves the state. Here is how to eat there like a regular.',
     content: `There is a moment at <strong>FnB</strong> that regulars wait for. A plate lands on the table, and it is just carrots. Or just braised leeks. Or a tangle of greens that look like they were picked an hour ago, which they may well have been. Then you take a bite, and the whole table goes quiet.
 
 Chef <strong>Charleen Badman</strong> has been cooking this way in Old Town for years, long before "farm to table" became something printed on menus at the airport. In 2019 she won the James Beard Award for Best Chef: Southwest, and the honor felt less like a discovery than a confirmation. Anyone who had eaten here already knew.
@@ -42,8 +41,7 @@ Scottsdale has no shortage of restaurants that will impress your out-of-town gue
     slug: 'perfect-scottsdale-weekend-sunrise-to-last-call',
     author: 'Marcus Bell',
     heroImage: '/images/stories/weekend-guide.svg',
-    excerpt:
-      'Two days, one trail, a farmers market, a Frank Lloyd Wright masterpiece and a cowboy bar. Our editors built the weekend we keep recommending to friends.',
+    excerpt: 'Two days, one trail, a farmers market, a Frank Lloyd Wright masterpiece and a cowboy bar. Our editors built the weekend we keep recommending to friends.',
     content: `Every local gets the same text eventually: <em>"We're coming to Scottsdale for the weekend. What should we do?"</em> This is our answer, tested on visiting parents, college roommates and at least one very skeptical brother-in-law. It works best in the cooler months, but with earlier alarms it holds up year-round.
 
 <strong>Saturday morning: earn your breakfast</strong>
@@ -111,8 +109,7 @@ Scottsdale sells itself on golf, spas and cocktails, and it is good at all three
     slug: 'seven-scottsdale-date-nights',
     author: 'Jolene Whitfield',
     heroImage: '/images/stories/date-night.svg',
-    excerpt:
-      'Skyspaces, saloons, courtyard dinners and a bridge that tells time by the sun. Seven ways to make the next date feel like an occasion.',
+    excerpt: 'Skyspaces, saloons, courtyard dinners and a bridge that tells time by the sun. Seven ways to make the next date feel like an occasion.',
     content: `Dinner reservations are easy. Memorable evenings take a little more planning. These are the dates we keep coming back to, from free and spontaneous to dress-up and book-ahead. Mix and match as needed.
 
 <strong>1. Gallery hop on a Thursday</strong>
@@ -152,8 +149,7 @@ Romance in Scottsdale does not require a resort. It just requires paying attenti
     slug: 'five-quiet-corners-of-old-town',
     author: 'Derek Holloway',
     heroImage: '/images/stories/hidden-gem.svg',
-    excerpt:
-      'Between the bars and the boutiques, Old Town hides a skyspace, a schoolhouse, a legendary bookstore and more. All of them are a short walk apart.',
+    excerpt: 'Between the bars and the boutiques, Old Town hides a skyspace, a schoolhouse, a legendary bookstore and more. All of them are a short walk apart.',
     content: `Old Town Scottsdale can feel like one long patio on a Saturday night. But walk it on a weekday morning, or just turn down a side street, and you will find a quieter neighborhood full of small surprises. These five are all within a comfortable walk of each other, and most of them are free.
 
 <strong>1. The Little Red Schoolhouse</strong>
@@ -187,8 +183,7 @@ None of these places will show up in a nightclub promo. That is what makes them 
     title: 'Chasing Green Chile Across Scottsdale',
     slug: 'chasing-green-chile-across-scottsdale',
     author: 'Elena Ruiz-Park',
-    excerpt:
-      "Roasted, stewed, stuffed and folded into pork: a very personal tour of where to find the Southwest's favorite pepper done right.",
+    excerpt: "Roasted, stewed, stuffed and folded into pork: a very personal tour of where to find the Southwest's favorite pepper done right.",
     content: `If you grew up in the Southwest, the smell of roasting green chile means the seasons are turning. If you did not, it is about to become a problem. Once you have had a properly smoky, slow-stewed green chile, every other hot sauce starts to taste like an apology.
 
 Scottsdale is not usually the first city people name when they talk about chile. That is a mistake. Here is where I go when the craving hits, in roughly the order I would eat them on a very ambitious Saturday.

@@ -83,9 +83,7 @@ function Account() {
         ) : verified ? (
           <p data-testid="subscription-status">{active ? `Active for ${verified.email}` : `Not active for ${verified.email}`}</p>
         ) : (
-          <p data-testid="subscription-status">
-            No subscription in this browser yet.
-          </p>
+          <p data-testid="subscription-status">No subscription in this browser yet.</p>
         )}
         <div className="account-actions">
           <button type="button" className="btn btn--secondary" onClick={manage} disabled={opening}>

@@ -20,8 +20,7 @@ export function AddSpotForm() {
   const [saving, setSaving] = useState(false);
   const queries = useQueryClient();
   const set = (field: TextField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-  const toggleTag = (tag: string) =>
-    setValues((v) => ({ ...v, tags: v.tags.includes(tag) ? v.tags.filter((t) => t !== tag) : [...v.tags, tag] }));
+  const toggleTag = (tag: string) => setValues((v) => ({ ...v, tags: v.tags.includes(tag) ? v.tags.filter((t) => t !== tag) : [...v.tags, tag] }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,9 +53,25 @@ export function AddSpotForm() {
         {options.required && <span aria-hidden="true"> *</span>}
       </label>
       {options.textarea ? (
-        <textarea id={`spot-${name}`} className="input textarea" rows={4} value={values[name]} onChange={set(name)} required={options.required} aria-invalid={Boolean(errors[name])} />
+        <textarea
+          id={`spot-${name}`}
+          className="input textarea"
+          rows={4}
+          value={values[name]}
+          onChange={set(name)}
+          required={options.required}
+          aria-invalid={Boolean(errors[name])}
+        />
       ) : (
-        <input id={`spot-${name}`} className="input" type={options.type ?? 'text'} value={values[name]} onChange={set(name)} required={options.required} aria-invalid={Boolean(errors[name])} />
+        <input
+          id={`spot-${name}`}
+          className="input"
+          type={options.type ?? 'text'}
+          value={values[name]}
+          onChange={set(name)}
+          required={options.required}
+          aria-invalid={Boolean(errors[name])}
+        />
       )}
       {options.hint && <p className="field__hint">{options.hint}</p>}
       {errors[name] && (

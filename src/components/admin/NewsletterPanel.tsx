@@ -17,16 +17,12 @@ export function NewsletterPanel() {
     <div className="newsletter-admin">
       <dl className="browse-ai__facts">
         <dt>Subscribers</dt>
-        <dd>
-          {data ? `${data.activeSubscribers} active · ${data.inactiveSubscribers} unsubscribed · ${data.pendingSubscribers} pending confirmation` : '…'}
-        </dd>
+        <dd>{data ? `${data.activeSubscribers} active · ${data.inactiveSubscribers} unsubscribed · ${data.pendingSubscribers} pending confirmation` : '…'}</dd>
         <dt>This week</dt>
         <dd>{data ? `${data.weekLabel}: ${runState(data)}` : '…'}</dd>
         <dt>Deliveries</dt>
         <dd>
-          {data
-            ? `${data.deliveries.sent} sent · ${data.deliveries.failed} failed${data.deliveries.inDoubt ? ` · ${data.deliveries.inDoubt} in doubt` : ''}`
-            : '…'}
+          {data ? `${data.deliveries.sent} sent · ${data.deliveries.failed} failed${data.deliveries.inDoubt ? ` · ${data.deliveries.inDoubt} in doubt` : ''}` : '…'}
         </dd>
         <dt>Schedule</dt>
         <dd>{data ? (data.schedule === 'on' ? 'Thursdays at 9:00 (Phoenix time)' : 'Off: send with npm run newsletter:send') : '…'}</dd>

@@ -9,8 +9,7 @@ import { toast } from '../ui/toast-store';
 export function SuggestionReview() {
   const queries = useQueryClient();
   const pending = usePendingSuggestions();
-  const removeFromList = (id: number) =>
-    queries.setQueryData(pendingSuggestionsQueryOptions().queryKey, (list) => list?.filter((s) => s.id !== id));
+  const removeFromList = (id: number) => queries.setQueryData(pendingSuggestionsQueryOptions().queryKey, (list) => list?.filter((s) => s.id !== id));
   const decide = useDecideSuggestion({
     mutationConfig: {
       onSuccess: (_, { id, action }) => {

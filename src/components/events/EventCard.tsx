@@ -29,7 +29,11 @@ export function EventCard({ event, past = false }: { event: CalendarEvent; past?
   const sample = isSampleEvent(event);
 
   return (
-    <article className={past ? 'event-card event-card--past' : 'event-card'} aria-labelledby={headingId} data-event-id={event.id} data-event-type={event.eventType ?? undefined}>
+    <article
+      className={past ? 'event-card event-card--past' : 'event-card'}
+      aria-labelledby={headingId}
+      data-event-id={event.id}
+      data-event-type={event.eventType ?? undefined}>
       <div className="event-card__head">
         <time className="event-card__date" dateTime={event.startDate} aria-hidden="true">
           <span>{weekday}</span>

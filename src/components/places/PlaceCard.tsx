@@ -13,18 +13,7 @@ function PlaceImage({ src }: { src: string }) {
     if (img && img.complete && img.naturalWidth === 0) setBroken(true);
   }, []);
   if (broken) return null;
-  return (
-    <img
-      ref={checkAlreadyFailed}
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      width={600}
-      height={400}
-      onError={() => setBroken(true)}
-    />
-  );
+  return <img ref={checkAlreadyFailed} src={src} alt="" loading="lazy" decoding="async" width={600} height={400} onError={() => setBroken(true)} />;
 }
 
 interface PlaceCardProps {
@@ -71,9 +60,7 @@ export const PlaceCard = memo(function PlaceCard({ place }: PlaceCardProps) {
             {place.openingStatus}
           </p>
         )}
-        {place.highlight && (
-          <p className="place-card__highlight">“{place.highlight}”</p>
-        )}
+        {place.highlight && <p className="place-card__highlight">“{place.highlight}”</p>}
         {place.tags.length > 0 && (
           <ul className="place-card__tags" aria-label="Tags">
             {tags.map((tag) => (

@@ -46,11 +46,7 @@ export function PlaceFilterPanel({ id, filters, cuisineLabel, allCuisinesLabel, 
           <label className="place-filters__legend" htmlFor={cuisineId}>
             {cuisineLabel}
           </label>
-          <select
-            id={cuisineId}
-            className="select"
-            value={cuisine}
-            onChange={(event) => onChange({ cuisines: event.target.value ? [event.target.value] : [] })}>
+          <select id={cuisineId} className="select" value={cuisine} onChange={(event) => onChange({ cuisines: event.target.value ? [event.target.value] : [] })}>
             <option value="">{allCuisinesLabel}</option>
             {cuisines.map((option) => (
               <option key={option} value={option}>

@@ -42,9 +42,12 @@ export function mountInstallPrompt(card: HTMLElement): void {
   };
   const showLater = (what: Shown, delay: number) => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(() => {
-      if (!wasDismissed()) show(what);
-    }, Math.max(0, delay));
+    timer = window.setTimeout(
+      () => {
+        if (!wasDismissed()) show(what);
+      },
+      Math.max(0, delay),
+    );
   };
 
   card.querySelectorAll('[data-install-dismiss]').forEach((button) => button.addEventListener('click', dismiss));

@@ -12,7 +12,11 @@ import { toast } from '../ui/toast-store';
  * server once and cleared here: saving is idempotent, so a repeat merge changes nothing.
  */
 export function useSaved() {
-  const localIds = useSyncExternalStore(subscribeVisitor, () => visitorSnapshot().savedSpots, () => EMPTY_VISITOR.savedSpots);
+  const localIds = useSyncExternalStore(
+    subscribeVisitor,
+    () => visitorSnapshot().savedSpots,
+    () => EMPTY_VISITOR.savedSpots,
+  );
   const client = useQueryClient();
   const query = useQuery(savedQueryOptions(localIds));
   const signedIn = query.data?.signedIn ?? false;
@@ -48,8 +52,9 @@ export function useSaved() {
     onMutate: (spotId) => {
       // Shown at once; a failure puts it back.
       if (!signedIn) return;
-      client.setQueriesData<SavedList>({ queryKey: SAVED_QUERY_KEY }, (old) =>
-        old && { ...old, spots: old.spots.some((s) => s.id === spotId) ? old.spots.filter((s) => s.id !== spotId) : old.spots },
+      client.setQueriesData<SavedList>(
+        { queryKey: SAVED_QUERY_KEY },
+        (old) => old && { ...old, spots: old.spots.some((s) => s.id === spotId) ? old.spots.filter((s) => s.id !== spotId) : old.spots },
       );
     },
     onSuccess: (nowSaved) => toast({ title: nowSaved ? 'Saved to your list' : 'Removed from your list' }),

@@ -22,12 +22,7 @@ function Actions({ spotId, spotName, lovedCount, visitedCount }: Props) {
   const visited = visitor.visitedSpots.includes(spotId);
   return (
     <div className="spot-actions">
-      <button
-        type="button"
-        className={`reaction${loved ? ' reaction--done' : ''}`}
-        aria-pressed={loved}
-        disabled={loved || love.isPending}
-        onClick={() => love.mutate()}>
+      <button type="button" className={`reaction${loved ? ' reaction--done' : ''}`} aria-pressed={loved} disabled={loved || love.isPending} onClick={() => love.mutate()}>
         <HeartIcon filled={loved} /> <span>{loved ? 'Loved' : 'Love'}</span>
         <span className="reaction__count">{counts.lovedCount}</span>
       </button>

@@ -51,8 +51,7 @@ function Browser({ initialFilters, initialPage }: SpotBrowserProps) {
   const spots = result.data?.pages.flatMap((page) => page.spots) ?? [];
   const total = result.data?.pages[0]?.total ?? 0;
   const update = (change: Partial<SpotFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
-  const toggleTag = (tag: SpotTag) =>
-    update({ tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
+  const toggleTag = (tag: SpotTag) => update({ tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
   const clear = () => {
     setSearchText('');
     setFilters(DEFAULT_SPOT_FILTERS);
@@ -132,8 +131,8 @@ function Browser({ initialFilters, initialPage }: SpotBrowserProps) {
             Clear filters
           </button>
           <p className="empty-state__more">
-            Or look through <a href="/spots?tab=restaurants">Top Restaurants</a>, <a href="/spots?tab=activities">Things to Do</a> or
-            this week's <a href="/events">events</a>.
+            Or look through <a href="/spots?tab=restaurants">Top Restaurants</a>, <a href="/spots?tab=activities">Things to Do</a> or this week's{' '}
+            <a href="/events">events</a>.
           </p>
         </div>
       ) : (

@@ -65,7 +65,9 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
               disabled={locked || loved || love.isPending}
               onClick={() => love.mutate()}>
               <HeartIcon filled={loved} /> <span>{loved ? 'Loved' : 'Love'}</span>
-              <span className="reaction__count" data-count="loved">{counts.lovedCount}</span>
+              <span className="reaction__count" data-count="loved">
+                {counts.lovedCount}
+              </span>
             </button>
             <button
               type="button"
@@ -74,7 +76,9 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
               disabled={locked || visited || visit.isPending}
               onClick={() => visit.mutate()}>
               <CheckIcon /> <span>Been here</span>
-              <span className="reaction__count" data-count="visited">{counts.visitedCount}</span>
+              <span className="reaction__count" data-count="visited">
+                {counts.visitedCount}
+              </span>
             </button>
           </div>
           <div className="spot-card__actions">

@@ -26,8 +26,7 @@ export function SpotGrid({ spots, mode }: SpotGridProps) {
   const [subscribing, setSubscribing] = useState(false);
   const locked = mode === 'listing' && !visitor.canView;
 
-  const withCounts = (spot: Spot): Spot =>
-    viewCounts[spot.id] === undefined ? spot : { ...spot, viewCount: viewCounts[spot.id]! };
+  const withCounts = (spot: Spot): Spot => (viewCounts[spot.id] === undefined ? spot : { ...spot, viewCount: viewCounts[spot.id]! });
 
   function openDetails(spot: Spot) {
     if (mode === 'preview') {

@@ -66,9 +66,7 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
         <button type="submit" className="btn btn--primary subscribe-dialog__submit" disabled={working}>
           {working ? 'Redirecting to Secure Checkout...' : 'Subscribe Now'}
         </button>
-        <p className="subscribe-dialog__fine">
-          Cancel anytime · {MONEY_BACK_DAYS}-day money-back guarantee · Secure checkout by Stripe
-        </p>
+        <p className="subscribe-dialog__fine">Cancel anytime · {MONEY_BACK_DAYS}-day money-back guarantee · Secure checkout by Stripe</p>
       </form>
     </Dialog>
   );

@@ -50,7 +50,15 @@ function Form() {
     <form className="suggest-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="spotName">Spot name</label>
-        <input id="spotName" className="input" value={values.spotName} onChange={set('spotName')} aria-invalid={Boolean(errors.spotName)} aria-describedby={describedBy('spotName')} maxLength={120} />
+        <input
+          id="spotName"
+          className="input"
+          value={values.spotName}
+          onChange={set('spotName')}
+          aria-invalid={Boolean(errors.spotName)}
+          aria-describedby={describedBy('spotName')}
+          maxLength={120}
+        />
         {error('spotName')}
       </div>
       <div className="field">
@@ -69,7 +77,16 @@ function Form() {
       </div>
       <div className="field">
         <label htmlFor="link">Link (optional)</label>
-        <input id="link" className="input" type="url" placeholder="https://" value={values.link} onChange={set('link')} aria-invalid={Boolean(errors.link)} aria-describedby={describedBy('link')} />
+        <input
+          id="link"
+          className="input"
+          type="url"
+          placeholder="https://"
+          value={values.link}
+          onChange={set('link')}
+          aria-invalid={Boolean(errors.link)}
+          aria-describedby={describedBy('link')}
+        />
         {error('link')}
       </div>
       <div className="field">

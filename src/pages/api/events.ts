@@ -1,9 +1,12 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { calendarEvents, defaultEventWindow } from '../../server/content/events';
-import { HttpError, handle, json, parseQuery , methodNotAllowed } from '../../server/http/responses';
+import { HttpError, handle, json, parseQuery, methodNotAllowed } from '../../server/http/responses';
 
-const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date()).transform((v) => new Date(v));
+const isoDate = z.iso
+  .datetime({ offset: true })
+  .or(z.iso.date())
+  .transform((v) => new Date(v));
 const Query = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
 export const GET: APIRoute = ({ url }) =>

@@ -5,8 +5,7 @@ import { handle, json, methodNotAllowed } from '../../server/http/responses';
 import { signInDemo, signOutDemo, type SessionUser } from '../../server/visitors/identity';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
-const publicUser = (user: SessionUser | null) =>
-  user && { provider: user.provider, email: user.email, name: user.name, verified: user.verified };
+const publicUser = (user: SessionUser | null) => user && { provider: user.provider, email: user.email, name: user.name, verified: user.verified };
 
 /** Who the server takes the visitor to be. */
 export const GET: APIRoute = ({ locals }) => handle(() => json({ user: publicUser(locals.user) }, { headers: PRIVATE }));

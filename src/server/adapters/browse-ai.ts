@@ -77,12 +77,7 @@ function failure(status: number, messageCode: string | undefined, notFound: stri
   return new HttpError(502, UNAVAILABLE);
 }
 
-async function call<T extends z.ZodType>(
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  schema: T,
-  options: { body?: unknown; notFound: string },
-): Promise<z.infer<T>> {
+async function call<T extends z.ZodType>(method: 'GET' | 'POST' | 'DELETE', path: string, schema: T, options: { body?: unknown; notFound: string }): Promise<z.infer<T>> {
   const { key, robotId, base } = credentials();
   let response: Response;
   try {
@@ -293,7 +288,10 @@ export async function triggerEventScraping(requestOrigin: string) {
 export async function withErrorField(pending: Promise<Response>): Promise<Response> {
   const response = await pending;
   if (response.ok) return response;
-  const body = (await response.clone().json().catch(() => null)) as { message?: string } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: string } | null;
   if (!body?.message) return response;
   return json({ ...body, error: body.message }, { status: response.status, headers: response.headers });
 }

@@ -21,7 +21,10 @@ export interface ClerkApiUser {
 
 export function toClerkUser(user: ClerkApiUser): ClerkUser {
   const primary = user.emailAddresses.find((address) => address.id === user.primaryEmailAddressId) ?? null;
-  const name = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return {
     id: user.id,
     email: primary ? primary.emailAddress.trim().toLowerCase() : null,

@@ -13,13 +13,22 @@ const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 
 export async function publishedStories(): Promise<StorySummary[]> {
   const db = await database();
-  return db.select(summaryColumns).from(blogPosts).where(published).orderBy(...newestFirst);
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(published)
+    .orderBy(...newestFirst);
 }
 
 /** The newest published stories, at most `limit` of them. */
 export async function latestStories(limit: number): Promise<StorySummary[]> {
   const db = await database();
-  return db.select(summaryColumns).from(blogPosts).where(published).orderBy(...newestFirst).limit(limit);
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(published)
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
 
 export async function featuredStories(): Promise<StorySummary[]> {
@@ -35,7 +44,11 @@ export async function storiesInCategory(category: StoryCategory, excludeSlug?: s
   const db = await database();
   const filters = [published, eq(blogPosts.category, category)];
   if (excludeSlug) filters.push(ne(blogPosts.slug, excludeSlug));
-  return db.select(summaryColumns).from(blogPosts).where(and(...filters)).orderBy(...newestFirst);
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(...filters))
+    .orderBy(...newestFirst);
 }
 
 /** One published story by slug; drafts are never served. */

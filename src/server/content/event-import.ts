@@ -17,7 +17,10 @@ export const ScrapedEventSchema = z.object({
   startDate: z.date(),
   endDate: z.date().nullable(),
   location: z.string().max(300).nullable(),
-  link: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  link: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
   eventType: z.string().max(80).nullable(),
 });
 export type ScrapedEvent = z.infer<typeof ScrapedEventSchema>;
@@ -50,8 +53,16 @@ function fieldsOf(row: Record<string, unknown>): (field: Field) => string | null
 
 // --- Dates: the events page shows city wall-clock times, so text without an offset is Phoenix time.
 
-interface Day { year: number; month: number; day: number }
-interface Moment { at: Date; day: Day | null; hasTime: boolean }
+interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+interface Moment {
+  at: Date;
+  day: Day | null;
+  hasTime: boolean;
+}
 
 const DAY_FORMATS = ['MMMM d, yyyy', 'MMMM d yyyy', 'd MMMM yyyy', 'd MMMM, yyyy', 'M/d/yyyy', 'yyyy-MM-dd', 'yyyy/MM/dd'];
 const DAY_FORMATS_WITHOUT_YEAR = ['MMMM d', 'd MMMM', 'M/d'];
@@ -183,10 +194,7 @@ export function readEventRow(row: unknown, options: { now?: Date; baseUrl?: stri
   if (!title) return { problem: 'no title' };
   const date = field('date');
   if (!date) return { problem: 'no date' };
-  const dates = readEventDates(
-    { date, time: field('time'), endDate: field('endDate'), endTime: field('endTime') },
-    options.now,
-  );
+  const dates = readEventDates({ date, time: field('time'), endDate: field('endDate'), endTime: field('endTime') }, options.now);
   if (!dates) return { problem: `unreadable date "${date.slice(0, 60)}"` };
   const event = ScrapedEventSchema.safeParse({
     title,

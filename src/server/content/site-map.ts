@@ -16,8 +16,7 @@ export function siteOrigin(requestUrl: URL): string {
   return (config().SITE_URL ?? requestUrl.origin).replace(/\/+$/, '');
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** sitemap.xml (sitemaps.org 0.9): the public pages, every spot page and every published story with its last change. */
 export async function sitemapXml(origin: string): Promise<string> {
@@ -27,9 +26,7 @@ export async function sitemapXml(origin: string): Promise<string> {
     ...spotSlugs.map((slug) => ({ loc: `${origin}/spots/${encodeURIComponent(slug)}`, lastmod: null as Date | null })),
     ...stories.map((story) => ({ loc: `${origin}/blog/${encodeURIComponent(story.slug)}`, lastmod: story.updatedAt ?? story.publishedAt })),
   ];
-  const urls = entries.map(
-    ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
-  );
+  const urls = entries.map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

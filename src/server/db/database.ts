@@ -51,7 +51,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
     const { code, name, message } = current as { code?: unknown; name?: unknown; message?: unknown };
     const text = `${String(code ?? '')} ${String(name ?? '')} ${String(message ?? '')}`;
-    if (/SQLITE_BUSY|SQLITE_LOCKED|SQLITE_CANTOPEN|CLIENT_CLOSED|Client is closed|ECONNREFUSED|ECONNRESET|UND_ERR_|TimeoutError|database is locked|fetch failed/i.test(text)) {
+    if (
+      /SQLITE_BUSY|SQLITE_LOCKED|SQLITE_CANTOPEN|CLIENT_CLOSED|Client is closed|ECONNREFUSED|ECONNRESET|UND_ERR_|TimeoutError|database is locked|fetch failed/i.test(text)
+    ) {
       return true;
     }
   }

@@ -70,6 +70,5 @@ export async function handle(run: () => Promise<Response> | Response): Promise<R
 
 /** Handler for the methods a route does not serve: 405 with an Allow header. */
 export function methodNotAllowed(allowed: string[]) {
-  return () =>
-    json({ message: `Method not allowed; use ${allowed.join(' or ')}` }, { status: 405, headers: { Allow: allowed.join(', ') } });
+  return () => json({ message: `Method not allowed; use ${allowed.join(' or ')}` }, { status: 405, headers: { Allow: allowed.join(', ') } });
 }

@@ -155,7 +155,10 @@ const LARGER_CAPS = new Map(
  * earn a larger one.
  */
 export function bodyCapFor(/** @type {string | undefined} */ path) {
-  const pathname = String(path ?? '/').split('?')[0]?.replace(/\/+$/, '') ?? '';
+  const pathname =
+    String(path ?? '/')
+      .split('?')[0]
+      ?.replace(/\/+$/, '') ?? '';
   return LARGER_CAPS.get(pathname) ?? BODY_CAPS.json;
 }
 

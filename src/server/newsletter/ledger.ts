@@ -102,10 +102,7 @@ export async function newsletterStatus(now: Date = new Date()): Promise<Newslett
   const db = await database();
   const weekStart = weekOf(now);
   const [subscribers, [run], deliveries] = await Promise.all([
-    db
-      .select({ state: subscriberState, n: count() })
-      .from(newsletterSubscribers)
-      .groupBy(subscriberState),
+    db.select({ state: subscriberState, n: count() }).from(newsletterSubscribers).groupBy(subscriberState),
     db.select().from(newsletterRuns).where(eq(newsletterRuns.weekStart, weekStart)),
     db
       .select({ status: newsletterDeliveries.status, n: count() })

@@ -29,9 +29,7 @@ export interface Scheduler {
  * Several instances may run this: the week's lease lets one send, and per-subscriber delivery
  * records keep every address at one copy whatever happens.
  */
-export function startNewsletterScheduler(
-  options: Omit<SendOptions, 'mailer'> & { mailer: () => Mailer; intervalMs?: number },
-): Scheduler {
+export function startNewsletterScheduler(options: Omit<SendOptions, 'mailer'> & { mailer: () => Mailer; intervalMs?: number }): Scheduler {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(`[newsletter] ${line}`));
   let running: Promise<SendReport | null> | null = null;

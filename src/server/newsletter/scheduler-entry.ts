@@ -7,7 +7,7 @@ import { startNewsletterScheduler, type Scheduler } from './schedule';
 export function startConfiguredScheduler(): Scheduler | null {
   if (config().NEWSLETTER_SCHEDULE !== 'on') return null;
   const settings = newsletterSendConfig();
-  console.log('[newsletter] scheduler on: the week\'s issue goes out on Thursdays at 9:00 (America/Phoenix).');
+  console.log("[newsletter] scheduler on: the week's issue goes out on Thursdays at 9:00 (America/Phoenix).");
   return startNewsletterScheduler({
     mailer: () => smtpMailer(settings.smtpUrl),
     from: settings.from,

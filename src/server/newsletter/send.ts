@@ -100,15 +100,27 @@ export async function sendNewsletter(options: SendOptions): Promise<SendReport> 
   // Each is reported once (its claim is cleared then) and never sent again.
   const inDoubt = before.filter((d) => d.status === 'sending' && d.claimedUntil !== null);
   report.inDoubt = inDoubt.map((d) => d.email);
-  if (inDoubt.length) await db.update(newsletterDeliveries).set({ claimedUntil: null }).where(inArray(newsletterDeliveries.id, inDoubt.map((d) => d.id)));
+  if (inDoubt.length)
+    await db
+      .update(newsletterDeliveries)
+      .set({ claimedUntil: null })
+      .where(
+        inArray(
+          newsletterDeliveries.id,
+          inDoubt.map((d) => d.id),
+        ),
+      );
 
   // The lease is renewed while the run works, so a slow SMTP server never lets a second run in.
   const lease: { lost: { owner: string; until: Date } | null; renewing: Promise<unknown> } = { lost: null, renewing: Promise.resolve() };
-  const heartbeat = setInterval(() => {
-    lease.renewing = claimRun(weekStart, owner, now(), leaseMs)
-      .then((holder) => (lease.lost ??= holder))
-      .catch((error: Error) => log(`  lease renewal failed: ${error.message}`));
-  }, Math.max(50, leaseMs / 3));
+  const heartbeat = setInterval(
+    () => {
+      lease.renewing = claimRun(weekStart, owner, now(), leaseMs)
+        .then((holder) => (lease.lost ??= holder))
+        .catch((error: Error) => log(`  lease renewal failed: ${error.message}`));
+    },
+    Math.max(50, leaseMs / 3),
+  );
   heartbeat.unref();
 
   /** Why the run must stop early (the SMTP server or the database failed); workers check it between messages. */
@@ -164,7 +176,12 @@ export async function sendNewsletter(options: SendOptions): Promise<SendReport> 
         const reason = describeMailError(error);
         if (kind === 'server') {
           // Not this reader's doing: the attempt is given back and the whole run stops.
-          await (await database()).update(newsletterDeliveries).set({ status: 'failed', lastError: reason, attempts: claim.attempts - 1, claimedUntil: null }).where(rowOf(subscriber.id));
+          await (
+            await database()
+          )
+            .update(newsletterDeliveries)
+            .set({ status: 'failed', lastError: reason, attempts: claim.attempts - 1, claimedUntil: null })
+            .where(rowOf(subscriber.id));
           stopReason ??= `the SMTP server failed: ${reason}`;
           return;
         }

@@ -22,7 +22,10 @@ let cachedKey: string | undefined;
 async function signingKey(): Promise<string> {
   if (cachedKey) return cachedKey;
   const db = await database();
-  await db.insert(appSecrets).values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, KEY_NAME));
   if (!row) throw new Error('The newsletter signing key could not be stored.');
   cachedKey = row.value;

@@ -91,7 +91,6 @@ export async function resubscribe(token: string, siteUrl: string) {
   const subscriber = await subscriberForToken(token);
   if (!subscriber) throw new HttpError(400, 'This link is not valid.');
   const { state } = await requestNewsletter(subscriber.email, siteUrl);
-  const message =
-    state === 'active' ? "You're on Scottsdale Weekly." : "Almost there: check your inbox and follow the link to confirm you're back on Scottsdale Weekly.";
+  const message = state === 'active' ? "You're on Scottsdale Weekly." : "Almost there: check your inbox and follow the link to confirm you're back on Scottsdale Weekly.";
   return { message, email: subscriber.email, state };
 }

@@ -21,10 +21,7 @@ export async function unsubscribeByToken(token: string): Promise<{ email: string
   const subscriber = await subscriberForToken(token);
   if (!subscriber) return null;
   const db = await database();
-  await db
-    .update(newsletterSubscribers)
-    .set({ isActive: false, confirmationRequestedAt: null })
-    .where(eq(newsletterSubscribers.id, subscriber.id));
+  await db.update(newsletterSubscribers).set({ isActive: false, confirmationRequestedAt: null }).where(eq(newsletterSubscribers.id, subscriber.id));
   return { email: subscriber.email };
 }
 

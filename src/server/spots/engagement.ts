@@ -15,7 +15,10 @@ export interface Visitor {
  * devices.
  */
 function engagementInsert(spotId: number, kind: SpotReaction, visitor: Visitor) {
-  const byUser = visitor.userId === null ? sql`0` : sql`EXISTS (SELECT 1 FROM user_engagements WHERE user_id = ${visitor.userId} AND spot_id = ${spotId} AND engagement_type = ${kind})`;
+  const byUser =
+    visitor.userId === null
+      ? sql`0`
+      : sql`EXISTS (SELECT 1 FROM user_engagements WHERE user_id = ${visitor.userId} AND spot_id = ${spotId} AND engagement_type = ${kind})`;
   return sql`INSERT OR IGNORE INTO user_engagements (user_id, spot_id, session_id, engagement_type, created_at)
     SELECT ${visitor.userId}, id, ${visitor.sessionId}, ${kind}, ${Date.now()} FROM spots WHERE id = ${spotId} AND NOT ${byUser}`;
 }

@@ -6,7 +6,6 @@ import type { RequestVisitor } from '../subscriptions/subscriber';
 import { entitledToPremium, spotsAsSeen } from './paywall';
 import type { SpotView } from './spots';
 
-
 /** A user's saved spots, the latest saved first. */
 export async function savedSpotsOf(userId: number): Promise<SpotView[]> {
   const db = await database();
@@ -24,7 +23,10 @@ export async function savedSpotsOf(userId: number): Promise<SpotView[]> {
 export async function spotsByIds(ids: readonly number[]): Promise<SpotView[]> {
   if (ids.length === 0) return [];
   const db = await database();
-  const rows = await db.select().from(spots).where(inArray(spots.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(spots)
+    .where(inArray(spots.id, [...ids]));
   const byId = new Map(rows.map((spot) => [spot.id, spot]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

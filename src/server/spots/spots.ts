@@ -37,8 +37,7 @@ function spotConditions(filters: SpotFilters): SQL | undefined {
   for (const tag of filters.tags) conditions.push(sql`instr(${spots.tags}, ${JSON.stringify(tag)}) > 0`);
   if (filters.q) {
     const pattern = containsPattern(filters.q);
-    const escaped = (column: typeof spots.name | typeof spots.description | typeof spots.tags) =>
-      sql`${like(column, pattern)} escape '\\'`;
+    const escaped = (column: typeof spots.name | typeof spots.description | typeof spots.tags) => sql`${like(column, pattern)} escape '\\'`;
     conditions.push(or(escaped(spots.name), escaped(spots.description), escaped(spots.tags)));
   }
   return and(...conditions);
@@ -66,7 +65,12 @@ async function freeSlug(name: string): Promise<string> {
   const db = await database();
   const base = slugFromName(name);
   const taken = new Set(
-    (await db.select({ slug: spots.slug }).from(spots).where(or(eq(spots.slug, base), like(spots.slug, `${base}-%`)))).map((row) => row.slug),
+    (
+      await db
+        .select({ slug: spots.slug })
+        .from(spots)
+        .where(or(eq(spots.slug, base), like(spots.slug, `${base}-%`)))
+    ).map((row) => row.slug),
   );
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;

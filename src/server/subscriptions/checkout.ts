@@ -85,8 +85,7 @@ export async function recordPaidCheckout(sessionId: string): Promise<ActivatedCh
   return { email, isActive: true, isFoundingMember: saved.isFoundingMember, binding: session.metadata?.[BINDING_METADATA_KEY] ?? null };
 }
 
-export const CHECKOUT_LINK_USED =
-  'This checkout link has already been used. Open the site in the browser you subscribed from, or sign in with your subscription email.';
+export const CHECKOUT_LINK_USED = 'This checkout link has already been used. Open the site in the browser you subscribed from, or sign in with your subscription email.';
 export const CHECKOUT_OTHER_BROWSER =
   'Your subscription is active, but this checkout was started in another browser, so it cannot unlock this one. Open the site in the browser you subscribed from, or sign in with your subscription email.';
 

@@ -31,7 +31,6 @@ const EventEnvelope = z.object({
   data: z.object({ object: z.object({ id: z.string().optional() }).loose() }),
 });
 
-
 /**
  * Events arrive at least once and in any order, so each one only tells us *what* changed; the
  * current state is read back from Stripe before it is saved.

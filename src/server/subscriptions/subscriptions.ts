@@ -30,7 +30,6 @@ export function isFoundingStart(startDateSeconds: number): boolean {
   return startDateSeconds * 1000 <= FOUNDING_MEMBER_CUTOFF.getTime();
 }
 
-
 /**
  * Writes what Stripe says about one subscription onto the user with that email, creating the
  * user when needed. Re-applying the same subscription is harmless.

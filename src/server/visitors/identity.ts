@@ -67,11 +67,7 @@ export async function mergeVisitor(userId: number, sessionId: string | null): Pr
  * Demo sign-in: any email. The user is this browser's: the same email typed in another browser is
  * another user, so nobody reaches someone else's saved spots by typing their address.
  */
-export async function signInDemo(
-  cookies: AstroCookies,
-  input: { email: string; name: string | null; sessionId: string },
-  secure: boolean,
-): Promise<SessionUser> {
+export async function signInDemo(cookies: AstroCookies, input: { email: string; name: string | null; sessionId: string }, secure: boolean): Promise<SessionUser> {
   const email = input.email.trim().toLowerCase();
   const id = await findOrCreate('demo', `${input.sessionId}:${email}`, email, input.name);
   const user: SessionUser = { id, provider: 'demo', email, name: input.name, verified: false };

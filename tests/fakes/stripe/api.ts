@@ -23,10 +23,14 @@ type Result = { status: number; body: unknown };
 type Handler = (ctx: ApiContext, params: FormObject, id: string) => Result;
 
 const CHECKOUT_PARAMS = new Set(
-  'adaptive_pricing after_expiration allow_promotion_codes allowed_payment_method_types automatic_tax billing_address_collection branding_settings cancel_url client_reference_id consent_collection currency custom_fields custom_text customer customer_account customer_creation customer_email customer_update discounts excluded_payment_method_types expand expires_at integration_identifier invoice_creation line_items locale managed_payments metadata mode name_collection optional_items origin_context payment_intent_data payment_method_collection payment_method_configuration payment_method_data payment_method_options permissions phone_number_collection redirect_on_completion return_url saved_payment_method_options setup_intent_data shipping_address_collection shipping_options submit_type subscription_data success_url tax_id_collection ui_mode wallet_options'.split(' '),
+  'adaptive_pricing after_expiration allow_promotion_codes allowed_payment_method_types automatic_tax billing_address_collection branding_settings cancel_url client_reference_id consent_collection currency custom_fields custom_text customer customer_account customer_creation customer_email customer_update discounts excluded_payment_method_types expand expires_at integration_identifier invoice_creation line_items locale managed_payments metadata mode name_collection optional_items origin_context payment_intent_data payment_method_collection payment_method_configuration payment_method_data payment_method_options permissions phone_number_collection redirect_on_completion return_url saved_payment_method_options setup_intent_data shipping_address_collection shipping_options submit_type subscription_data success_url tax_id_collection ui_mode wallet_options'.split(
+    ' ',
+  ),
 );
 const CUSTOMER_PARAMS = new Set(
-  'address balance business_name cash_balance default_source description email expand individual_name invoice_prefix invoice_settings metadata name next_invoice_sequence payment_method phone preferred_locales shipping source tax tax_exempt tax_id_data test_clock validate'.split(' '),
+  'address balance business_name cash_balance default_source description email expand individual_name invoice_prefix invoice_settings metadata name next_invoice_sequence payment_method phone preferred_locales shipping source tax tax_exempt tax_id_data test_clock validate'.split(
+    ' ',
+  ),
 );
 const PORTAL_PARAMS = new Set('after_expiration configuration customer customer_account expand flow_data locale on_behalf_of return_url'.split(' '));
 const PAGE_PARAMS = ['limit', 'starting_after', 'ending_before', 'expand'];
@@ -130,7 +134,10 @@ function list<T extends { id: string }>(items: T[], params: FormObject, url: str
 }
 
 const newestFirst = <T extends { created: number }>(items: Iterable<T>): T[] =>
-  [...items].map((item, i) => ({ item, i })).sort((a, b) => b.item.created - a.item.created || b.i - a.i).map((x) => x.item);
+  [...items]
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => b.item.created - a.item.created || b.i - a.i)
+    .map((x) => x.item);
 
 // --- customers ---
 
@@ -206,7 +213,10 @@ function searchCustomers(ctx: ApiContext, params: FormObject): Result {
   const { clauses, join } = parseSearchQuery(query);
   for (const c of clauses) {
     if (!['email', 'name', 'phone', 'metadata', 'description'].includes(c.field) || (c.field === 'metadata') !== (c.key !== undefined)) {
-      throw invalidRequest(`Field \`${c.field}\` is an unsupported search field for resource \`customers\`. See http://stripe.com/docs/search#query-fields-for-customers for a list of supported fields.`, 'query');
+      throw invalidRequest(
+        `Field \`${c.field}\` is an unsupported search field for resource \`customers\`. See http://stripe.com/docs/search#query-fields-for-customers for a list of supported fields.`,
+        'query',
+      );
     }
     if (c.op === '~' && c.value.length < 3) throw invalidRequest('Substring matching requires at least 3 characters.', 'query');
   }
@@ -271,7 +281,8 @@ function createCheckoutSession(ctx: ApiContext, params: FormObject): Result {
   const clientReferenceId = str(params, 'client_reference_id') || null;
   if (clientReferenceId && clientReferenceId.length > 200) throw invalidParam('client_reference_id', 'client_reference_id must be at most 200 characters.');
   const pmc = str(params, 'payment_method_collection') ?? 'always';
-  if (pmc !== 'always' && pmc !== 'if_required') throw invalidParam('payment_method_collection', 'Invalid payment_method_collection: must be one of always or if_required');
+  if (pmc !== 'always' && pmc !== 'if_required')
+    throw invalidParam('payment_method_collection', 'Invalid payment_method_collection: must be one of always or if_required');
 
   const session = ctx.store.createSession({
     lineItems,
@@ -319,7 +330,18 @@ function checkoutLineItems(ctx: ApiContext, params: FormObject, id: string): Res
 // --- subscriptions, invoices, prices ---
 
 function listSubscriptions(ctx: ApiContext, params: FormObject): Result {
-  allow(params, ['customer', 'price', 'status', 'created', 'collection_method', 'current_period_end', 'current_period_start', 'test_clock', 'automatic_tax', ...PAGE_PARAMS]);
+  allow(params, [
+    'customer',
+    'price',
+    'status',
+    'created',
+    'collection_method',
+    'current_period_end',
+    'current_period_start',
+    'test_clock',
+    'automatic_tax',
+    ...PAGE_PARAMS,
+  ]);
   const customer = str(params, 'customer');
   const price = str(params, 'price');
   const status = str(params, 'status');
@@ -328,7 +350,11 @@ function listSubscriptions(ctx: ApiContext, params: FormObject): Result {
       (customer === undefined || sub.customer === customer) &&
       (price === undefined || sub.items.data.some((item) => item.price.id === price)) &&
       (status === 'all' ||
-        (status === undefined ? sub.status !== 'canceled' && sub.status !== 'incomplete_expired' : status === 'ended' ? sub.status === 'canceled' || sub.status === 'incomplete_expired' : sub.status === status)),
+        (status === undefined
+          ? sub.status !== 'canceled' && sub.status !== 'incomplete_expired'
+          : status === 'ended'
+            ? sub.status === 'canceled' || sub.status === 'incomplete_expired'
+            : sub.status === status)),
   );
   return { status: 200, body: ctx.store.expand(list(all, params, '/v1/subscriptions'), expandList(params)) };
 }
@@ -391,10 +417,14 @@ const ROUTES: [string, RegExp, Handler][] = [
   ['POST', /^\/v1\/customers$/, createCustomer],
   ['GET', /^\/v1\/customers$/, listCustomers],
   ['GET', /^\/v1\/customers\/search$/, searchCustomers],
-  ['GET', new RegExp(`^/v1/customers/${ID}$`), (ctx, params, id) => {
-    allow(params, ['expand']);
-    return { status: 200, body: ctx.store.expand(ctx.store.customer(id), expandList(params)) };
-  }],
+  [
+    'GET',
+    new RegExp(`^/v1/customers/${ID}$`),
+    (ctx, params, id) => {
+      allow(params, ['expand']);
+      return { status: 200, body: ctx.store.expand(ctx.store.customer(id), expandList(params)) };
+    },
+  ],
   ['POST', new RegExp(`^/v1/customers/${ID}$`), updateCustomer],
   ['POST', /^\/v1\/checkout\/sessions$/, createCheckoutSession],
   ['GET', new RegExp(`^/v1/checkout/sessions/${ID}$`), retrieveCheckoutSession],

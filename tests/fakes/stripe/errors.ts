@@ -39,11 +39,7 @@ export function parameterMissing(param: string): ApiError {
 }
 
 export function parameterUnknown(param: string): ApiError {
-  return invalidRequest(
-    `Received unknown parameter: ${param}`,
-    param,
-    'parameter_unknown',
-  );
+  return invalidRequest(`Received unknown parameter: ${param}`, param, 'parameter_unknown');
 }
 
 export function invalidParam(param: string, message: string, code = 'parameter_invalid_string'): ApiError {
@@ -70,11 +66,7 @@ export function authenticationError(authorization: string | undefined, key: stri
       headers,
     );
   }
-  return new ApiError(
-    401,
-    { type: 'invalid_request_error', message: `Invalid API Key provided: ${maskKey(key)}` },
-    headers,
-  );
+  return new ApiError(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${maskKey(key)}` }, headers);
 }
 
 /** The body a failing Stripe answers with, by status (for `failNextRequests`). */
@@ -103,12 +95,7 @@ export function outageError(status: number): ApiError {
         409,
       );
     case 429:
-      return invalidRequest(
-        'Request rate limit exceeded. You can learn more about rate limits here https://stripe.com/docs/rate-limits.',
-        undefined,
-        'rate_limit',
-        429,
-      );
+      return invalidRequest('Request rate limit exceeded. You can learn more about rate limits here https://stripe.com/docs/rate-limits.', undefined, 'rate_limit', 429);
     default:
       return new ApiError(status, {
         type: 'api_error',

@@ -74,13 +74,11 @@ function finish(node: Node | string): FormValue {
 /** Encodes like the SDK does (brackets raw, values percent-encoded); handy for raw requests in tests. */
 export function encodeForm(data: Record<string, unknown>): string {
   const pairs: string[] = [];
-  const enc = (value: string) =>
-    encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const enc = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   const walk = (key: string, value: unknown) => {
     if (value === undefined) return;
     if (Array.isArray(value)) value.forEach((item, i) => walk(`${key}[${i}]`, item));
-    else if (value !== null && typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) walk(`${key}[${k}]`, v);
+    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(`${key}[${k}]`, v);
     else pairs.push(`${enc(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${enc(value === null ? '' : String(value))}`);
   };
   for (const [k, v] of Object.entries(data)) walk(k, v);

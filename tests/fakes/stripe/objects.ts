@@ -133,15 +133,7 @@ export interface SubscriptionItem {
   tax_rates: [];
 }
 
-export type SubscriptionStatus =
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'trialing'
-  | 'active'
-  | 'past_due'
-  | 'canceled'
-  | 'unpaid'
-  | 'paused';
+export type SubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
 
 export interface Subscription {
   id: string;
@@ -297,7 +289,12 @@ export function makePrice(id: string, unitAmount: number, created: number): Pric
     lookup_key: null,
     metadata: {},
     nickname: null,
-    product: `prod_${id.replace(/^price_/, '').replace(/[^A-Za-z0-9]/g, '').slice(0, 14) || randomToken(14)}`,
+    product: `prod_${
+      id
+        .replace(/^price_/, '')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 14) || randomToken(14)
+    }`,
     recurring: { interval: 'month', interval_count: 1, meter: null, trial_period_days: null, usage_type: 'licensed' },
     tax_behavior: 'unspecified',
     type: 'recurring',

@@ -24,10 +24,7 @@ ${body}
 </html>`;
 }
 
-export function checkoutPage(
-  session: CheckoutSession | undefined,
-  opts: { customer?: Customer; trialDays?: number | null; error?: string } = {},
-): string {
+export function checkoutPage(session: CheckoutSession | undefined, opts: { customer?: Customer; trialDays?: number | null; error?: string } = {}): string {
   if (!session) {
     return layout('Checkout', `<h1>Something went wrong</h1>\n<p>The page you were looking for could not be found.</p>`);
   }
@@ -63,11 +60,7 @@ export function paidPage(): string {
   return layout('Checkout', `<h1>Thanks for your payment</h1>\n<p>Your subscription is active.</p>`);
 }
 
-export function portalPage(
-  session: PortalSession | undefined,
-  customer: Customer | undefined,
-  subscriptions: Subscription[],
-): string {
+export function portalPage(session: PortalSession | undefined, customer: Customer | undefined, subscriptions: Subscription[]): string {
   if (!session || !customer) {
     return layout('Billing portal', `<h1>Something went wrong</h1>\n<p>This portal session could not be found.</p>`);
   }
@@ -75,13 +68,14 @@ export function portalPage(
   const rows = subscriptions
     .map((sub) => {
       const item = sub.items.data[0];
-      const renews = sub.status === 'canceled'
-        ? `Canceled ${date(sub.canceled_at ?? sub.ended_at ?? sub.created)}`
-        : sub.cancel_at_period_end && sub.cancel_at
-          ? `Cancels ${date(sub.cancel_at)}`
-          : item
-            ? `Renews ${date(item.current_period_end)}`
-            : '';
+      const renews =
+        sub.status === 'canceled'
+          ? `Canceled ${date(sub.canceled_at ?? sub.ended_at ?? sub.created)}`
+          : sub.cancel_at_period_end && sub.cancel_at
+            ? `Cancels ${date(sub.cancel_at)}`
+            : item
+              ? `Renews ${date(item.current_period_end)}`
+              : '';
       const cancel =
         sub.status !== 'canceled' && !sub.cancel_at_period_end
           ? `<form method="post" action="/p/session/${escapeHtml(session.id)}/cancel"><input type="hidden" name="subscription" value="${escapeHtml(sub.id)}"><button type="submit">Cancel subscription</button></form>`
@@ -90,9 +84,7 @@ export function portalPage(
       return `<li data-subscription="${escapeHtml(sub.id)}"><p>Premium ${escapeHtml(amount)} per month · <span class="status">${escapeHtml(sub.status)}</span> · ${escapeHtml(renews)}</p>${cancel}</li>`;
     })
     .join('\n');
-  const back = session.return_url
-    ? `<p><a href="${escapeHtml(session.return_url)}">Return to ${escapeHtml(new URL(session.return_url).host)}</a></p>`
-    : '';
+  const back = session.return_url ? `<p><a href="${escapeHtml(session.return_url)}">Return to ${escapeHtml(new URL(session.return_url).host)}</a></p>` : '';
   return layout(
     'Billing portal',
     `<h1>Billing portal</h1>

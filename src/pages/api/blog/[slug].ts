@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { slugSchema } from '../../../lib/validation';
 import { storyBySlug } from '../../../server/content/blog';
-import { HttpError, handle, json, parseParams , methodNotAllowed } from '../../../server/http/responses';
+import { HttpError, handle, json, parseParams, methodNotAllowed } from '../../../server/http/responses';
 
 const Params = z.object({ slug: slugSchema });
 

@@ -3,7 +3,7 @@ import { NewSpotInput } from '../../../lib/new-spot';
 import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/spot-filters';
 import { requireAdmin } from '../../../server/admin/session';
 import { readFormBody } from '../../../server/http/body';
-import { handle, json, parseInput , methodNotAllowed } from '../../../server/http/responses';
+import { handle, json, parseInput, methodNotAllowed } from '../../../server/http/responses';
 import { spotsPageFor } from '../../../server/spots/reads';
 import { addSpot } from '../../../server/spots/spots';
 
@@ -20,4 +20,4 @@ export const POST: APIRoute = ({ request, cookies }) =>
     requireAdmin(cookies);
     return json(await addSpot(await readFormBody(request, NewSpotInput)), 201);
   });
-export const ALL = methodNotAllowed(['GET','POST']);
+export const ALL = methodNotAllowed(['GET', 'POST']);

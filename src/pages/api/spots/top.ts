@@ -6,12 +6,7 @@ import { spotReadHeaders } from '../../../server/spots/paywall';
 import { topSpotsFor } from '../../../server/spots/reads';
 
 const Query = z.object({
-  limit: z
-    .string()
-    .regex(/^\d+$/, 'limit must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(TOP_SPOTS_MAX_LIMIT))
-    .default(TOP_SPOTS_LIMIT),
+  limit: z.string().regex(/^\d+$/, 'limit must be a whole number').transform(Number).pipe(z.number().int().min(1).max(TOP_SPOTS_MAX_LIMIT)).default(TOP_SPOTS_LIMIT),
 });
 
 export const GET: APIRoute = ({ url, cookies, locals }) =>

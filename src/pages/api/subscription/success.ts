@@ -7,7 +7,12 @@ import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 import { writeSubscriber } from '../../../server/subscriptions/subscriber-cookie';
 
 const Body = z.object({
-  sessionId: z.string().trim().min(1, 'sessionId is required').max(255).regex(/^cs_[A-Za-z0-9_]+$/, 'sessionId is not a checkout session id'),
+  sessionId: z
+    .string()
+    .trim()
+    .min(1, 'sessionId is required')
+    .max(255)
+    .regex(/^cs_[A-Za-z0-9_]+$/, 'sessionId is not a checkout session id'),
 });
 
 /** /success calls this: the browser that started the checkout becomes the verified subscriber, once. */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '../../../server/admin/session';
-import { handle, json , methodNotAllowed } from '../../../server/http/responses';
+import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 import { pendingSuggestions } from '../../../server/spots/suggestions';
 
 export const GET: APIRoute = ({ cookies }) =>

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { STORY_CATEGORIES, parseStoryCategory } from '../../../../lib/catalog';
 import { storiesInCategory } from '../../../../server/content/blog';
-import { handle, json, parseParams , methodNotAllowed } from '../../../../server/http/responses';
+import { handle, json, parseParams, methodNotAllowed } from '../../../../server/http/responses';
 
 const Params = z.object({
   category: z
