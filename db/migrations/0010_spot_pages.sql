@@ -14,4 +14,9 @@ UPDATE `spots` SET `slug` = trim(lower(replace(replace(replace(replace(replace(r
 UPDATE `spots` SET `slug` = replace(replace(replace(replace(`slug`, '    ', ' '), '   ', ' '), '  ', ' '), ' ', '-');--> statement-breakpoint
 UPDATE `spots` SET `slug` = 'spot-' || `id` WHERE `slug` = '';--> statement-breakpoint
 UPDATE `spots` SET `slug` = `slug` || '-' || `id` WHERE `id` NOT IN (SELECT min(`id`) FROM `spots` GROUP BY `slug`);--> statement-breakpoint
-CREATE UNIQUE INDEX `spots_slug_idx` ON `spots` (`slug`);
+CREATE UNIQUE INDEX `spots_slug_idx` ON `spots` (`slug`);--> statement-breakpoint
+-- Hand-written: a spot inserted without a slug (by a script or straight SQL; the app always sets
+-- one) gets `spot-<id>`, so the unique index never refuses it.
+CREATE TRIGGER `spots_slug_default` AFTER INSERT ON `spots` FOR EACH ROW WHEN NEW.`slug` = '' BEGIN
+  UPDATE `spots` SET `slug` = 'spot-' || NEW.`id` WHERE `id` = NEW.`id`;
+END;

@@ -48,7 +48,7 @@ test.describe('keyboard use', () => {
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Join as a Founding Member' }).focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: "You've hit your free limit!" });
+    const dialog = page.getByRole('dialog', { name: 'Become a member' });
     await expect(dialog).toBeVisible();
     let reachedEmail = false;
     for (let i = 0; i < 6 && !reachedEmail; i++) {

@@ -59,7 +59,7 @@ test.describe('saved lists', () => {
     await page.reload();
     await waitForIslands(page);
     const card = page.locator('.spot-card--locked').first();
-    await expect(card.getByText('Premium Content')).toBeVisible();
+    await expect(page.getByRole('heading', { name: "You've used your 3 free spot views" })).toBeVisible();
     const name = (await card.locator('.spot-card__name').textContent())!.trim();
     await card.getByRole('button', { name: `Save ${name}` }).click();
     await expect(card.getByRole('button', { name: `Remove ${name} from your saved spots` })).toBeVisible();

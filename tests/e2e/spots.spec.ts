@@ -3,7 +3,7 @@ import { expect, loadLazyContent, screenshotBothWidths, test, VIEWPORTS, waitFor
 const cards = (page: import('@playwright/test').Page) => page.locator('.spot-card');
 
 test.describe('/spots free views', () => {
-  test('with an email stored: three Details views, then every card locks; Subscribe to View opens the dialog', async ({ page, consoleErrors }) => {
+  test('with an email stored: three Details views, then one banner offers the subscription; the cards stay readable', async ({ page, consoleErrors }) => {
     await page.goto('/spots');
     await waitForIslands(page);
     await page.evaluate(() => localStorage.setItem('subscriberEmail', 'free.viewer@example.com'));
@@ -28,12 +28,22 @@ test.describe('/spots free views', () => {
 
     await expect(page.locator('.spot-card--locked')).toHaveCount(await cards(page).count());
     const first = cards(page).first();
-    await expect(first.getByText('Premium Content')).toBeVisible();
+    // One banner, not an overlay per card: names, pictures and hooks stay readable.
+    await expect(page.getByRole('heading', { name: "You've used your 3 free spot views" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe to View' })).toHaveCount(1);
+    await expect(page.getByText('Premium Content')).toHaveCount(0);
     await expect(first.locator('.spot-badge--premium')).toHaveText('Premium');
-    await expect(first.getByRole('button', { name: 'Details', includeHidden: true })).toBeDisabled();
-    await expect(first.getByRole('button', { name: /Love/, includeHidden: true })).toBeDisabled();
+    await expect(first.locator('.spot-card__name')).toBeVisible();
+    await expect(first.locator('.spot-card__description')).not.toBeEmpty();
+    await expect(first.locator('img')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/spots-locked-banner-1280.png' });
 
-    await first.getByRole('button', { name: 'Subscribe to View' }).click();
+    // Details now offers the subscription instead of the spot.
+    await first.getByRole('button', { name: 'Details' }).click();
+    await expect(page.getByRole('dialog', { name: "You've hit your free limit!" })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Subscribe to View' }).click();
     const dialog = page.getByRole('dialog', { name: "You've hit your free limit!" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('$2.99/month');
@@ -47,7 +57,7 @@ test.describe('/spots free views', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the subscription dialog validates the email with destructive toasts', async ({ page }) => {
+  test('the subscription dialog says what is wrong under the field and in a toast above the backdrop', async ({ page }) => {
     await page.goto('/spots');
     await waitForIslands(page);
     await page.evaluate(() => {
@@ -56,21 +66,37 @@ test.describe('/spots free views', () => {
     });
     await page.reload();
     await waitForIslands(page);
-    await cards(page).first().getByRole('button', { name: 'Subscribe to View' }).click();
+    await page.getByRole('button', { name: 'Subscribe to View' }).click();
     const dialog = page.getByRole('dialog', { name: "You've hit your free limit!" });
     const email = dialog.getByRole('textbox', { name: 'Email' });
 
     await email.fill('');
     await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
-    const toast = page.getByRole('alert');
+    const toast = dialog.locator('.toast');
     await expect(toast).toContainText('Email required');
     await expect(toast).toContainText('Please enter your email address to continue.');
+    await expect(dialog.locator('.field__error')).toHaveText('Please enter your email address to continue.');
+    await expect(dialog.locator('.field__error')).toHaveAttribute('role', 'alert');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
 
-    await email.fill('no-at-sign.example.com');
-    await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
-    await expect(page.getByRole('alert')).toContainText('Invalid email');
-    await expect(page.getByRole('alert')).toContainText('Please enter a valid email address.');
-    await expect(page.getByRole('alert')).toHaveCount(1);
+    // Addresses the server refuses are refused here too, and never stored.
+    for (const bad of ['no-at-sign.example.com', 'two@@example.com', 'a@b']) {
+      await email.fill(bad);
+      await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+      await expect(toast).toContainText('Invalid email');
+      await expect(dialog.locator('.field__error')).toHaveText('Please enter a valid email address.');
+      expect(await page.evaluate(() => localStorage.getItem('subscriberEmail'))).toBe('x@example.com');
+    }
+    // The toast is drawn inside the modal, above its backdrop, and can be closed.
+    await expect(toast).toBeVisible();
+    await dialog.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast).toHaveCount(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await email.fill('');
+      await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+      await page.screenshot({ path: `test-results/screenshots/subscribe-dialog-error-${width}.png` });
+    }
   });
 
   test('without a stored email nothing ever locks', async ({ page }) => {

@@ -48,15 +48,15 @@ test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a
   for (const i of [0, 1, 2]) await openDetails(i);
   await expect(page.locator('.spot-card--locked')).toHaveCount(await cards.count());
 
-  await cards.first().getByRole('button', { name: 'Subscribe to View' }).click();
+  await page.getByRole('button', { name: 'Subscribe to View' }).click();
   const dialog = page.getByRole('dialog', { name: "You've hit your free limit!" });
   const email = dialog.getByRole('textbox', { name: 'Email' });
   await email.fill('');
   await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
-  await expect(page.getByRole('alert')).toContainText('Email required');
+  await expect(dialog.locator('.toast')).toContainText('Email required');
   await email.fill('path.walker.example.com');
   await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
-  await expect(page.getByRole('alert')).toContainText('Invalid email');
+  await expect(dialog.locator('.toast')).toContainText('Invalid email');
 
   await email.fill('path.walker@example.com');
   await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
@@ -123,7 +123,7 @@ test('a failed checkout start shows the server message and the button returns', 
   });
   await page.reload();
   await waitForIslands(page);
-  await page.locator('.spot-card').first().getByRole('button', { name: 'Subscribe to View' }).click();
+  await page.getByRole('button', { name: 'Subscribe to View' }).click();
   stripe.failNextRequests(10);
   await page.route('**/api/create-subscription', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -132,8 +132,9 @@ test('a failed checkout start shows the server message and the button returns', 
   const dialog = page.getByRole('dialog', { name: "You've hit your free limit!" });
   await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
   await expect(dialog.getByRole('button', { name: 'Redirecting to Secure Checkout...' })).toBeDisabled();
-  await expect(page.getByRole('alert')).toContainText('Subscription failed');
-  await expect(page.getByRole('alert')).toContainText('The payment provider is unavailable right now.');
+  await expect(dialog.locator('.toast')).toContainText('Subscription failed');
+  await expect(dialog.locator('.toast')).toContainText('The payment provider is unavailable right now.');
+  await expect(dialog.locator('.field__error')).toHaveText(/The payment provider is unavailable right now./);
   await expect(dialog.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
   stripe.failNextRequests(0);
 });

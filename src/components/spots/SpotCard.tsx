@@ -3,7 +3,8 @@ import { CARD_RATING, TAGS_SHOWN } from '../../lib/constants';
 import type { Spot } from '../../features/spots/api/get-spots';
 import { categoryLabel, isLocalsRecommended, isTrending, spotCardImage, visibleTags } from '../../lib/spot-display';
 import { tagTone } from '../../lib/tag-colors';
-import { CheckIcon, EyeIcon, HeartIcon, LinkIcon, LockIcon, PinIcon, StarIcon } from './icons';
+import { priceLabel } from '../../lib/spot-details';
+import { CheckIcon, EyeIcon, HeartIcon, LinkIcon, PinIcon, StarIcon } from './icons';
 import { useReaction, type ReactionCounts } from './use-reaction';
 import { SaveButton } from '../saved/SaveButton';
 
@@ -11,7 +12,7 @@ export interface SpotCardProps {
   spot: Spot;
   loved: boolean;
   visited: boolean;
-  /** Blurred under the Premium Content overlay with every button disabled. */
+  /** The visitor's free views are used up: the card still shows what is public; Details offers the subscription. */
   locked: boolean;
   /** The Premium badge: shown once the visitor's view count reached the limit. */
   premiumBadge: boolean;
@@ -23,16 +24,25 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
   const [counts, setCounts] = useState<ReactionCounts>({ lovedCount: spot.lovedCount, visitedCount: spot.visitedCount });
   const love = useReaction(spot.id, 'love', setCounts);
   const visit = useReaction(spot.id, 'visit', setCounts);
-  const { tags, more } = visibleTags(spot.tags, TAGS_SHOWN.spotCard);
+  const flags = [...(premiumBadge ? ['Premium'] : []), ...(isTrending(spot) ? ['Trending'] : []), ...(isLocalsRecommended(spot) ? ['Locals Recommended'] : [])];
+  // A label shown as a badge is not repeated as a tag.
+  const shownAsBadge = new Set([categoryLabel(spot.category), ...flags].map((label) => label.toLowerCase()));
+  const { tags, more } = visibleTags(
+    spot.tags.filter((tag) => !shownAsBadge.has(tag.toLowerCase())),
+    TAGS_SHOWN.spotCard,
+  );
   const headingId = `spot-${spot.id}-name`;
+  const price = priceLabel(spot.priceLevel);
+  const place = [spot.neighbourhood, price].filter(Boolean).join(' · ');
 
   return (
     <article className={`spot-card${locked ? ' spot-card--locked' : ''}`} aria-labelledby={headingId} data-spot-id={spot.id}>
-      <div className="spot-card__content" inert={locked}>
+      <div className="spot-card__content">
         <div className="spot-card__media">
           <img src={spotCardImage(spot)} alt="" loading="lazy" decoding="async" width={600} height={400} />
           <span className={`spot-badge spot-badge--category spot-badge--${spot.category}`}>{categoryLabel(spot.category)}</span>
           <div className="spot-card__flags">
+            {premiumBadge && <span className="spot-badge spot-badge--premium">Premium</span>}
             {isTrending(spot) && <span className="spot-badge spot-badge--trending">Trending</span>}
             {isLocalsRecommended(spot) && <span className="spot-badge spot-badge--locals">Locals Recommended</span>}
           </div>
@@ -40,13 +50,17 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
         <div className="spot-card__body">
           <div className="spot-card__title-row">
             <h3 id={headingId} className="spot-card__name">
-              {spot.name}
+              {/* The whole card opens the spot page (the link stretches over it); buttons sit above. */}
+              <a className="spot-card__link" href={`/spots/${spot.slug}`}>
+                {spot.name}
+              </a>
             </h3>
             <span className="spot-card__rating" aria-label={`Rated ${CARD_RATING} out of 5`}>
               <StarIcon /> {CARD_RATING}
             </span>
           </div>
-          <p className="spot-card__description">{spot.description}</p>
+          {place && <p className="spot-card__place">{place}</p>}
+          <p className="spot-card__description">{spot.hook ?? spot.description}</p>
           {spot.tags.length > 0 && (
             <ul className="spot-card__tags" aria-label="Tags">
               {tags.map((tag) => (
@@ -62,7 +76,7 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
               type="button"
               className={`reaction${loved ? ' reaction--done' : ''}`}
               aria-pressed={loved}
-              disabled={locked || loved || love.isPending}
+              disabled={loved || love.isPending}
               onClick={() => love.mutate()}>
               <HeartIcon filled={loved} /> <span>{loved ? 'Loved' : 'Love'}</span>
               <span className="reaction__count" data-count="loved">
@@ -73,7 +87,7 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
               type="button"
               className={`reaction${visited ? ' reaction--done' : ''}`}
               aria-pressed={visited}
-              disabled={locked || visited || visit.isPending}
+              disabled={visited || visit.isPending}
               onClick={() => visit.mutate()}>
               <CheckIcon /> <span>Been here</span>
               <span className="reaction__count" data-count="visited">
@@ -83,16 +97,16 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
           </div>
           <div className="spot-card__actions">
             {spot.mapsUrl && (
-              <a className="btn btn--ghost btn--small" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer" aria-disabled={locked}>
+              <a className="btn btn--ghost btn--small" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer">
                 <PinIcon /> View Map
               </a>
             )}
             {spot.website && (
-              <a className="btn btn--ghost btn--small" href={spot.website} target="_blank" rel="noopener noreferrer" aria-disabled={locked}>
+              <a className="btn btn--ghost btn--small" href={spot.website} target="_blank" rel="noopener noreferrer">
                 <LinkIcon /> Visit Website
               </a>
             )}
-            <button type="button" className="btn btn--primary btn--small spot-card__details" disabled={locked} onClick={() => onDetails(spot)}>
+            <button type="button" className="btn btn--primary btn--small spot-card__details" onClick={() => (locked ? onSubscribe() : onDetails(spot))}>
               Details
             </button>
           </div>
@@ -104,16 +118,6 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
       <div className="spot-card__save">
         <SaveButton spotId={spot.id} spotName={spot.name} />
       </div>
-      {locked && (
-        <div className="spot-card__lock">
-          {premiumBadge && <span className="spot-badge spot-badge--premium">Premium</span>}
-          <LockIcon />
-          <p className="spot-card__lock-title">Premium Content</p>
-          <button type="button" className="btn btn--primary btn--small" onClick={onSubscribe}>
-            Subscribe to View
-          </button>
-        </div>
-      )}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type { Spot } from '../../features/spots/api/get-spots';
 import { categoryLabel, isLocalsRecommended, isTrending, spotCardImage } from '../../lib/spot-display';
 import { tagTone } from '../../lib/tag-colors';
 import { Dialog } from '../ui/Dialog';
+import { SaveButton } from '../saved/SaveButton';
 import { EyeIcon, HeartIcon, CheckIcon, LinkIcon, PinIcon, StarIcon } from './icons';
 
 /** Everything about one spot: large image, full description, all tags, links and counts. */
@@ -44,7 +45,11 @@ export function SpotDetailDialog({ spot, onClose }: { spot: Spot | null; onClose
                 <LinkIcon /> Visit Website
               </a>
             )}
+            <SaveButton spotId={spot.id} spotName={spot.name} variant="inline" />
           </div>
+          <p className="spot-detail__full">
+            <a href={`/spots/${spot.slug}`}>Open the full page: hours, know-before-you-go and the insider tip →</a>
+          </p>
           <dl className="spot-detail__counts">
             <div>
               <dt>

@@ -4,6 +4,8 @@ import { openSpot } from '../../features/spots/api/open-spot';
 import { ApiError } from '../../lib/api-client';
 import { recordLocalView } from '../../browser/visitor-store';
 import { SubscribeDialog } from '../subscription/SubscribeDialog';
+import { FREE_SPOT_VIEWS, PRICES } from '../../lib/constants';
+import { LockIcon } from './icons';
 import { SpotCard } from './SpotCard';
 import { SpotDetailDialog } from './SpotDetailDialog';
 import { useVisitor } from './use-visitor';
@@ -58,6 +60,23 @@ export function SpotGrid({ spots, mode }: SpotGridProps) {
 
   return (
     <>
+      {locked && (
+        <section className="paywall-banner" aria-labelledby="paywall-banner-title">
+          <LockIcon />
+          <div className="paywall-banner__text">
+            <h2 id="paywall-banner-title" className="paywall-banner__title">
+              You've used your {FREE_SPOT_VIEWS} free spot views
+            </h2>
+            <p>
+              Names, pictures and hours stay open to everyone. Members read every spot's full guide: know-before-you-go, insider tips and directions, for{' '}
+              {PRICES.regularMonthly}.
+            </p>
+          </div>
+          <button type="button" className="btn btn--primary" onClick={() => setSubscribing(true)}>
+            Subscribe to View
+          </button>
+        </section>
+      )}
       <div className="spot-grid">
         {spots.map((spot) => (
           <SpotCard

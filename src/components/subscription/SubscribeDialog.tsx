@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { createCheckout } from '../../features/subscriptions/api/create-checkout';
 import { ApiError } from '../../lib/api-client';
+import { emailSchema } from '../../lib/email';
 import { FREE_SPOT_VIEWS, MONEY_BACK_DAYS, PRICES } from '../../lib/constants';
 import { rememberSubscriberEmail, visitorSnapshot } from '../../browser/visitor-store';
 import { Dialog } from '../ui/Dialog';
@@ -9,40 +10,60 @@ import './subscription.css';
 
 const FALLBACK_FAILURE = 'Failed to create subscription. Please try again.';
 
-/** The subscription dialog of spec §2/§4/§5: validate, remember the email, then go to checkout. */
-export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** `limit`: opened because the free views are used up; `join`: the visitor chose to join. */
+  reason?: 'limit' | 'join';
+}
+
+/**
+ * The subscription dialog of spec §2/§4/§5: check the email with the server's own rule, remember
+ * it, then go to checkout. A problem is said under the field (and in a toast drawn above the
+ * backdrop), so an address the server would refuse is never stored.
+ */
+export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
   const [email, setEmail] = useState(() => (typeof window === 'undefined' ? '' : (visitorSnapshot().subscriberEmail ?? '')));
   const [working, setWorking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function refuse(title: string, description: string) {
+    setProblem(description);
+    toast({ title, description, variant: 'destructive' });
+  }
 
   async function subscribe(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    if (!address) {
-      toast({ title: 'Email required', description: 'Please enter your email address to continue.', variant: 'destructive' });
-      return;
-    }
-    if (!address.includes('@')) {
-      toast({ title: 'Invalid email', description: 'Please enter a valid email address.', variant: 'destructive' });
-      return;
-    }
-    rememberSubscriberEmail(address);
+    if (!address) return refuse('Email required', 'Please enter your email address to continue.');
+    const checked = emailSchema.safeParse(address);
+    if (!checked.success) return refuse('Invalid email', 'Please enter a valid email address.');
+    setProblem(null);
+    rememberSubscriberEmail(checked.data);
     setWorking(true);
     try {
-      const { url } = await createCheckout(address);
+      const { url } = await createCheckout(checked.data);
       if (!url) throw new Error(FALLBACK_FAILURE);
       window.location.assign(url);
     } catch (error) {
       const message = error instanceof ApiError ? (error.serverMessage ?? FALLBACK_FAILURE) : FALLBACK_FAILURE;
-      toast({ title: 'Subscription failed', description: message, variant: 'destructive' });
+      refuse('Subscription failed', message);
       setWorking(false);
     }
   }
 
+  const limit = reason === 'limit';
   return (
-    <Dialog open={open} onClose={onClose} title="You've hit your free limit!">
+    <Dialog
+      open={open}
+      onClose={() => {
+        setProblem(null);
+        onClose();
+      }}
+      title={limit ? "You've hit your free limit!" : 'Become a member'}>
       <form className="subscribe-dialog" onSubmit={subscribe} noValidate>
         <p className="subscribe-dialog__lede">
-          You've enjoyed your {FREE_SPOT_VIEWS} free spot views. Unlock every spot in Scottsdale for{' '}
+          {limit ? `You've enjoyed your ${FREE_SPOT_VIEWS} free spot views. ` : ''}Unlock every spot in Scottsdale for{' '}
           <strong className="subscribe-dialog__price">{PRICES.regularMonthly}</strong>.
         </p>
         <ul className="subscribe-dialog__perks">
@@ -60,8 +81,15 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
             autoComplete="email"
             placeholder="you@example.com"
             value={email}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'subscribe-email-problem' : undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
+          {problem && (
+            <p id="subscribe-email-problem" className="field__error" role="alert">
+              {problem}
+            </p>
+          )}
         </div>
         <button type="submit" className="btn btn--primary subscribe-dialog__submit" disabled={working}>
           {working ? 'Redirecting to Secure Checkout...' : 'Subscribe Now'}

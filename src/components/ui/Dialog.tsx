@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Toaster } from './Toaster';
 import './ui.css';
 
 interface DialogProps {
@@ -51,6 +52,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, size = 'small'
             </button>
           </div>
           {children}
+          <Toaster front />
         </div>
       )}
     </dialog>

@@ -1,18 +1,25 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { claimToaster, currentToast, dismissToast, releaseToaster, subscribeToasts } from './toast-store';
+import { claimToaster, currentToast, dismissToast, drawsToasts, releaseToaster, subscribeToasts } from './toast-store';
 import './ui.css';
 
-/** Shows the current toast in a polite live region. Safe to mount in every island. */
-export function Toaster() {
+/**
+ * Shows the current toast in a polite live region. Safe to mount in every island; `front` is the
+ * one inside an open modal dialog, which draws above the backdrop while the dialog is open.
+ */
+export function Toaster({ front = false }: { front?: boolean }) {
   const [key] = useState(() => Symbol('toaster'));
-  const [active, setActive] = useState(false);
   const toast = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+  // Claimed after mount, never during render: the server render and hydration draw no toaster.
+  const active = useSyncExternalStore(
+    subscribeToasts,
+    () => drawsToasts(key),
+    () => false,
+  );
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- claimed after mount, never during render: the server render and hydration draw no toaster
-    setActive(claimToaster(key));
+    claimToaster(key, front);
     return () => releaseToaster(key);
-  }, [key]);
+  }, [key, front]);
 
   if (!active) return null;
   return (

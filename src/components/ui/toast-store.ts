@@ -41,12 +41,28 @@ export function currentToast(): Toast | null {
   return current;
 }
 
-/** Several islands may each mount a Toaster; only the first one mounted draws. */
-let owner: symbol | null = null;
-export function claimToaster(key: symbol): boolean {
-  owner ??= key;
-  return owner === key;
+/**
+ * Several islands may each mount a Toaster; the first one mounted draws. An open modal dialog
+ * mounts its own (`front`), which draws while it is open: a modal makes everything outside it
+ * inert and hides it under its backdrop, so a toast about the dialog must live inside it.
+ */
+let pageOwner: symbol | null = null;
+const frontOwners: symbol[] = [];
+
+export function claimToaster(key: symbol, front = false): void {
+  if (front) frontOwners.push(key);
+  else pageOwner ??= key;
+  emit();
 }
+
 export function releaseToaster(key: symbol): void {
-  if (owner === key) owner = null;
+  if (pageOwner === key) pageOwner = null;
+  const index = frontOwners.indexOf(key);
+  if (index >= 0) frontOwners.splice(index, 1);
+  emit();
+}
+
+/** Whether this Toaster is the one that draws now. */
+export function drawsToasts(key: symbol): boolean {
+  return (frontOwners.at(-1) ?? pageOwner) === key;
 }

@@ -34,11 +34,24 @@ function describeIssues(error: z.ZodError): string {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
-/** Parses request input; a bad value becomes a 400 naming what was wrong ("Invalid query: …"). */
+/**
+ * Parses request input; a bad value becomes a 400 naming what was wrong. A body comes from a form
+ * a person filled in, so its message is the schema's own sentences ("Please enter a valid email
+ * address."); a query or path is a link or a program, so it names the field ("Invalid query: …").
+ */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown, what: 'query' | 'path' | 'body'): z.infer<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new HttpError(400, `Invalid ${what}: ${describeIssues(result.error)}`);
-  return result.data;
+  if (result.success) return result.data;
+  if (what === 'body') throw new HttpError(400, humanMessage(result.error));
+  throw new HttpError(400, `Invalid ${what}: ${describeIssues(result.error)}`);
+}
+
+/** The schema's messages as sentences; zod's own generic wording is replaced by one plain sentence. */
+function humanMessage(error: z.ZodError): string {
+  const sentences = [...new Set(error.issues.map((issue) => issue.message))].map((message) =>
+    /^(Invalid input|Expected|Unrecognized key|Too (big|small))/i.test(message) ? 'Some of the details sent were not in the expected form.' : message,
+  );
+  return [...new Set(sentences)].map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`)).join(' ');
 }
 
 /** Parses a route's query string (single values). */
