@@ -30,8 +30,10 @@ test.describe('saved lists', () => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill('saved.merge@example.com');
     await page.getByLabel('Password').fill('anything');
+    const signedIn = page.waitForResponse((r) => r.url().endsWith('/api/session') && r.request().method() === 'POST');
     await page.locator('.auth-form').getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    expect((await signedIn).status()).toBe(200);
+    await page.waitForURL(/\/$/);
 
     await page.goto('/saved');
     await expect(page.getByRole('list', { name: 'Saved spots' }).getByRole('link', { name })).toBeVisible();
