@@ -16,6 +16,8 @@ const TARGETS = [
   'main .place-highlight a',
   'main .place-card a',
   'main .leaderboard a',
+  'main .nearby a',
+  'main .saved-tile a',
   'main .event-card a',
   'main .story-card a',
   'footer a',
@@ -27,7 +29,10 @@ async function smallTargets(page: Page): Promise<string[]> {
   return page.locator(TARGETS).evaluateAll((nodes, min) => {
     const small: string[] = [];
     for (const node of nodes as HTMLElement[]) {
-      const box = node.getBoundingClientRect();
+      // A stretched link (its ::after laid over its card) is as large as the card it covers.
+      const after = getComputedStyle(node, '::after');
+      const stretched = after.content !== 'none' && after.position === 'absolute' && node.offsetParent;
+      const box = (stretched ? node.offsetParent! : node).getBoundingClientRect();
       const style = getComputedStyle(node);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || node.closest('[hidden], [inert], dialog:not([open])')) continue;
       if (box.width < min - 0.5 || box.height < min - 0.5) {
@@ -42,7 +47,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 test.describe('tap targets on a phone', () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
-  for (const path of ['/', '/spots', '/spots?tab=restaurants', '/spots?tab=activities', '/events', '/top-spots', '/blog']) {
+  for (const path of ['/', '/spots', '/spots?tab=restaurants', '/spots?tab=activities', '/events', '/top-spots', '/blog', '/spots/citizen-public-house']) {
     test(`${path}: every button, chip and list link is at least 44 x 44 px`, async ({ page }) => {
       await page.goto(path);
       await waitForIslands(page);
