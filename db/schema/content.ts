@@ -1,0 +1,94 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { PLACE_KINDS } from '../../src/lib/catalog';
+import { createdAt, nowMs, tagList } from './columns';
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description'),
+    startDate: integer('start_date', { mode: 'timestamp_ms' }).notNull(),
+    endDate: integer('end_date', { mode: 'timestamp_ms' }),
+    location: text('location'),
+    link: text('link'),
+    eventType: text('event_type'),
+    tags: tagList(),
+    isTrending: integer('is_trending', { mode: 'boolean' }).notNull().default(false),
+    isNewThisWeek: integer('is_new_this_week', { mode: 'boolean' }).notNull().default(false),
+    source: text('source').notNull().default('browse_ai'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_start_idx').on(t.startDate), uniqueIndex('events_title_start_unique').on(t.title, t.startDate)],
+);
+
+/**
+ * Newsletter readers, with double opt-in: `is_active` (the only thing sending looks at) turns on
+ * when the reader follows the emailed confirmation link. A sign-up or re-subscription waiting for
+ * that is pending: inactive with `confirmation_requested_at` set. `confirmation_sent_at` spaces
+ * out repeated confirmation emails.
+ */
+export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+  confirmationRequestedAt: integer('confirmation_requested_at', { mode: 'timestamp_ms' }),
+  confirmationSentAt: integer('confirmation_sent_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    author: text('author').notNull(),
+    heroImage: text('hero_image'),
+    content: text('content').notNull(),
+    excerpt: text('excerpt'),
+    category: text('category').notNull(),
+    tags: tagList(),
+    isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(false),
+    isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(nowMs)
+      .$defaultFn(() => new Date())
+      .$onUpdateFn(() => new Date()),
+  },
+  (t) => [
+    index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),
+    index('blog_posts_category_idx').on(t.category, t.isPublished, t.publishedAt),
+    index('blog_posts_featured_idx').on(t.isFeatured, t.isPublished, t.publishedAt),
+  ],
+);
+
+/** Restaurants and activities from the travel-review list; read only for the site. */
+export const places = sqliteTable(
+  'places',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: PLACE_KINDS }).notNull(),
+    name: text('name').notNull(),
+    rating: real('rating').notNull(),
+    location: text('location').notNull(),
+    tags: tagList(),
+    link: text('link').notNull(),
+    image: text('image').notNull(),
+    priceRange: text('price_range').notNull(),
+    openingStatus: text('opening_status').notNull(),
+    reviewCount: text('review_count').notNull(),
+    highlight: text('highlight').notNull(),
+    reservationAvailable: integer('reservation_available', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('places_kind_rating_idx').on(t.kind, t.rating)],
+);
+
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type Event = typeof events.$inferSelect;
+export type Place = typeof places.$inferSelect;

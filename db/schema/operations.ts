@@ -1,0 +1,74 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { newsletterSubscribers } from './content';
+
+export const BROWSE_AI_TASK_STATUSES = ['in-progress', 'importing', 'successful', 'failed'] as const;
+
+/** Browse AI scraping tasks: a finished task's events are imported once, whatever is redelivered. */
+export const browseAiTasks = sqliteTable(
+  'browse_ai_tasks',
+  {
+    id: text('id').primaryKey(),
+    status: text('status', { enum: BROWSE_AI_TASK_STATUSES }).notNull().default('in-progress'),
+    error: text('error'),
+    imported: integer('imported').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    createdAt: createdAt(),
+    importedAt: integer('imported_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('browse_ai_tasks_created_idx').on(t.createdAt)],
+);
+export type BrowseAiTask = typeof browseAiTasks.$inferSelect;
+
+/**
+ * One row per subscriber and newsletter week, written before the message is handed to SMTP:
+ * the unique index makes "at most one copy a week" hold across interrupted runs and instances.
+ * `sending` rows whose claim ran out belong to a run that stopped mid-message; they count as
+ * `unknown` and are never sent again, since the message may already have gone out.
+ */
+export const NEWSLETTER_DELIVERY_STATUSES = ['sending', 'sent', 'failed'] as const;
+export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];
+
+export const newsletterDeliveries = sqliteTable(
+  'newsletter_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    weekStart: integer('week_start', { mode: 'timestamp_ms' }).notNull(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: NEWSLETTER_DELIVERY_STATUSES }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    claimedUntil: integer('claimed_until', { mode: 'timestamp_ms' }),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_week_subscriber_unique').on(t.weekStart, t.subscriberId),
+    index('newsletter_deliveries_week_status_idx').on(t.weekStart, t.status),
+  ],
+);
+export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;
+
+/** One row per newsletter week: who is sending it (a lease, so a second instance waits) and when it finished. */
+export const newsletterRuns = sqliteTable('newsletter_runs', {
+  weekStart: integer('week_start', { mode: 'timestamp_ms' }).primaryKey(),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
+  startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+  finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  sent: integer('sent').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+});
+export type NewsletterRun = typeof newsletterRuns.$inferSelect;
+
+/** Keys the app makes itself when none is configured, shared by every process on the database. */
+export const appSecrets = sqliteTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, nowMs } from './columns';
+import { spots } from './spots';
+
+/** People who started a Stripe subscription: their email, Stripe ids and subscription state. */
+export const subscribers = sqliteTable(
+  'subscribers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    isFoundingMember: integer('is_founding_member', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscribers_subscription_idx').on(t.stripeSubscriptionId), index('subscribers_customer_idx').on(t.stripeCustomerId)],
+);
+
+/**
+ * People who signed in: a Clerk user (verified by Clerk) or a demo sign-in (an email typed into
+ * the demo form, never verified). Loves, visits, views and saved spots are recorded against them.
+ */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    provider: text('provider', { enum: ['clerk', 'demo'] }).notNull(),
+    /** Clerk's user id, or the demo sign-in's email in lower case. */
+    subject: text('subject').notNull(),
+    email: text('email'),
+    name: text('name'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_provider_subject_idx').on(t.provider, t.subject)],
+);
+
+export const userEngagements = sqliteTable(
+  'user_engagements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    spotId: integer('spot_id')
+      .notNull()
+      .references(() => spots.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    engagementType: text('engagement_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_engagements_spot_idx').on(t.spotId),
+    index('user_engagements_session_idx').on(t.sessionId, t.engagementType),
+    index('user_engagements_user_idx').on(t.userId),
+    // Love and Been-here are one-way: at most one of each per visitor session and spot.
+    uniqueIndex('user_engagements_once_idx')
+      .on(t.sessionId, t.spotId, t.engagementType)
+      .where(sql`engagement_type in ('love', 'visit')`),
+  ],
+);
+
+/** A user's saved spots: one row per user and spot, so saving twice changes nothing. */
+export const savedSpots = sqliteTable(
+  'saved_spots',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id')
+      .notNull()
+      .references(() => spots.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.spotId] }), index('saved_spots_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Stripe webhook events already handled, so a redelivery changes nothing twice. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: integer('processed_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(nowMs)
+    .$defaultFn(() => new Date()),
+});
+
+/**
+ * Checkout sessions that have unlocked a browser. A session does so once, and only for the
+ * browser that started it (docs/decisions/011-subscription-links.md); webhooks activate the
+ * subscription itself whoever holds the link.
+ */
+export const checkoutActivations = sqliteTable('checkout_activations', {
+  sessionId: text('session_id').primaryKey(),
+  email: text('email').notNull(),
+  activatedAt: integer('activated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(nowMs)
+    .$defaultFn(() => new Date()),
+});
+
+export type Subscriber = typeof subscribers.$inferSelect;
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { OpeningHours } from '../../src/lib/opening-hours';
+import type { KnowBeforeYouGo } from '../../src/lib/spot-details';
+import { SPOT_CATEGORIES } from '../../src/lib/catalog';
+import { createdAt, tagList } from './columns';
+
+/**
+ * Spot score of spec §9, kept by SQLite itself so the leaderboard can be read from an index:
+ * views, +5 Hidden Gem, +3 New, -3 Overrated, +3 per love, +1 per visit, never below 0.
+ * `src/lib/spot-score.ts` is the same rule for display; both are tested against one table.
+ */
+export const spotScoreSql = sql`max(0,
+  "view_count"
+  + 5 * (instr("tags", '"Hidden Gem"') > 0)
+  + 3 * (instr("tags", '"New"') > 0)
+  - 3 * (instr("tags", '"Overrated"') > 0)
+  + 3 * "loved_count"
+  + "visited_count")`;
+
+export const spots = sqliteTable(
+  'spots',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    category: text('category', { enum: SPOT_CATEGORIES }).notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    mapsUrl: text('maps_url').notNull(),
+    website: text('website'),
+    featured: integer('featured').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    lovedCount: integer('loved_count').notNull().default(0),
+    visitedCount: integer('visited_count').notNull().default(0),
+    suggestionCount: integer('suggestion_count').notNull().default(0),
+    tags: tagList(),
+    score: integer('score').generatedAlwaysAs(spotScoreSql, { mode: 'stored' }),
+    createdAt: createdAt(),
+    /** The spot page's address, /spots/{slug}: made from the name, unique, never changed. */
+    slug: text('slug').notNull().default(''),
+    /** The area as locals say it: Old Town, North Scottsdale, McCormick Ranch… */
+    neighbourhood: text('neighbourhood'),
+    /** Street address (premium: only entitled visitors get it). */
+    address: text('address'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** 1–4 for $–$$$$; null where nothing is paid. */
+    priceLevel: integer('price_level'),
+    /** Structured weekly hours in city time (src/lib/opening-hours.ts). */
+    hours: text('hours', { mode: 'json' }).$type<OpeningHours>(),
+    /** The one line a card shows. */
+    hook: text('hook'),
+    /** Know before you go (premium). */
+    knowBefore: text('know_before', { mode: 'json' }).$type<KnowBeforeYouGo>(),
+    /** A local's tip (premium). */
+    insiderTip: text('insider_tip'),
+  },
+  (t) => [
+    uniqueIndex('spots_slug_idx').on(t.slug),
+    index('spots_featured_idx').on(t.featured, t.createdAt),
+    index('spots_score_idx').on(t.score, t.id),
+    index('spots_category_idx').on(t.category, t.createdAt),
+    index('spots_views_idx').on(t.viewCount),
+    index('spots_created_idx').on(t.createdAt),
+  ],
+);
+
+export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const userSuggestions = sqliteTable(
+  'user_suggestions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    spotName: text('spot_name').notNull(),
+    description: text('description').notNull(),
+    link: text('link'),
+    submitterName: text('submitter_name'),
+    status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_suggestions_status_idx').on(t.status, t.createdAt)],
+);
+
+export type Spot = typeof spots.$inferSelect;
+export type NewSpot = typeof spots.$inferInsert;

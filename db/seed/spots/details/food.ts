@@ -1,0 +1,200 @@
+import type { SeedSpotDetails } from './types';
+
+/** Page facts of the food spots, keyed by the spot's exact name. */
+export const foodDetails: Record<string, SeedSpotDetails> = {
+  'The Mission': {
+    neighbourhood: 'Old Town',
+    address: '3815 N Brown Ave, Scottsdale, AZ 85251',
+    lat: 33.49179,
+    lng: -111.92422,
+    priceLevel: 3,
+    hours: {
+      kind: 'weekly',
+      rules: [
+        { days: [1, 2, 3, 4], open: '11:00', close: '22:00' },
+        { days: [5, 6], open: '11:00', close: '23:00' },
+        { days: [0], open: '10:00', close: '22:00' },
+      ],
+    },
+    hook: 'Guacamole smashed at your table beside a salt-block wall that glows amber',
+    knowBeforeYouGo: {
+      bestTime: 'A weeknight table around 6 PM, or Sunday brunch when the courtyard is calm.',
+      parking: 'Free Civic Center garage a block east off 2nd Street; valet on Brown Avenue at dinner.',
+      bring: 'Order the tableside guacamole and the pork shoulder tacos, then ask for a mezcal you have never tried.',
+    },
+    insiderTip: 'Ask for a table facing the salt wall when you book: it glows best after dark, and the courtyard tables get the church bells instead.',
+  },
+  FnB: {
+    neighbourhood: 'Old Town',
+    address: '7125 E 5th Ave, Scottsdale, AZ 85251',
+    lat: 33.4988,
+    lng: -111.9273,
+    priceLevel: 3,
+    hours: { kind: 'weekly', rules: [{ days: [2, 3, 4, 5, 6], open: '17:00', close: '22:00' }] },
+    hook: 'Arizona-grown vegetables that upstage the steak, with an all-Arizona wine list',
+    knowBeforeYouGo: {
+      bestTime: 'A 5 PM booking midweek; weekend tables go days ahead. Closed Sunday and Monday.',
+      parking: 'Free but scarce street spots on 5th Avenue; Fashion Square garages are a short walk north over the canal.',
+      bring: 'Order the braised leeks with mozzarella and a fried egg, then let the staff choose an Arizona wine for you.',
+    },
+    insiderTip: 'No booking? Try for a seat at the small bar: the full menu is served there, and the bartender will talk you through the Arizona bottles one by one.',
+  },
+  'Citizen Public House': {
+    neighbourhood: 'Old Town',
+    address: '7111 E 5th Ave, Scottsdale, AZ 85251',
+    lat: 33.49895,
+    lng: -111.9276,
+    priceLevel: 3,
+    hours: {
+      kind: 'weekly',
+      rules: [
+        { days: [0, 1, 2, 3, 4], open: '16:00', close: '22:00' },
+        { days: [5, 6], open: '16:00', close: '23:00' },
+      ],
+    },
+    hook: 'The Original Chopped Salad, lined up in neat rows before a deep whiskey pour',
+    knowBeforeYouGo: {
+      bestTime: 'Early evening on a weeknight, while the bar still has open stools.',
+      parking: 'Free street parking on 5th Avenue and Marshall Way; valet at the door on busy nights.',
+      bring: 'Order the Original Chopped Salad for the table and the pork belly pastrami, then a neat pour of bourbon.',
+    },
+    insiderTip: 'One chopped salad easily feeds three as a starter, so order it for the table instead of one each and save room for the mains.',
+  },
+  'Hash Kitchen': {
+    neighbourhood: 'Gainey Ranch',
+    address: '8777 N Scottsdale Rd, Scottsdale, AZ 85253',
+    lat: 33.5576,
+    lng: -111.9273,
+    priceLevel: 2,
+    hours: {
+      kind: 'weekly',
+      rules: [
+        { days: [1, 2, 3, 4, 5], open: '07:00', close: '14:00' },
+        { days: [0, 6], open: '07:00', close: '15:00' },
+      ],
+    },
+    hook: 'Brunch as a party: a weekend DJ, a Bloody Mary bar and pancakes stacked high',
+    knowBeforeYouGo: {
+      bestTime: 'Weekdays before 9 AM; on weekends join the online waitlist before you leave home.',
+      parking: 'Free surface lot at the Shops at Gainey Village; it fills by late morning on weekends.',
+      bring: 'Order one sweet pancake stack to share and a savory hash each, and go easy on the Bloody Mary garnishes.',
+    },
+    insiderTip: 'Put your name on the waitlist from the car, then browse the Gainey Village shops until the text comes through.',
+  },
+  'Cafe Monarch': {
+    neighbourhood: 'Old Town',
+    address: '6934 E 1st Ave, Scottsdale, AZ 85251',
+    lat: 33.4941,
+    lng: -111.933,
+    priceLevel: 4,
+    hours: { kind: 'weekly', rules: [{ days: [2, 3, 4, 5, 6], open: '17:00', close: '21:30' }] },
+    hook: 'A candlelit courtyard dinner with a fixed menu that changes with the season',
+    knowBeforeYouGo: {
+      bestTime: 'An early seating in spring or fall, when the courtyard is at its loveliest.',
+      parking: 'Valet on 1st Avenue at dinner; free street spots on nearby Goldwater Boulevard fill quickly.',
+      bring: 'Order the full prix fixe with the wine pairing, and leave room for the dessert course.',
+    },
+    insiderTip: 'Request a courtyard table when you book and bring a light layer from November to February: the heaters help, but desert nights turn cool.',
+  },
+  'Los Sombreros': {
+    neighbourhood: 'South Scottsdale',
+    address: '2534 N Scottsdale Rd, Scottsdale, AZ 85257',
+    lat: 33.4771,
+    lng: -111.9257,
+    priceLevel: 2,
+    hours: {
+      kind: 'weekly',
+      rules: [
+        { days: [0, 1, 2, 3, 4], open: '16:00', close: '21:00' },
+        { days: [5, 6], open: '16:00', close: '22:00' },
+      ],
+    },
+    hook: 'Regional Mexican cooking in an old adobe house, with mezcal under the mesquites',
+    knowBeforeYouGo: {
+      bestTime: 'Patio season, October through April, around 5 PM before the dinner rush.',
+      parking: 'Free lot beside the restaurant, entered from Scottsdale Road.',
+      bring: 'Order the cochinita pibil with a smoky mezcal margarita, and start with the guacamole.',
+    },
+    insiderTip: 'Ask for a patio table under the trees; on chilly nights the staff will steer you to the one nearest a heater.',
+  },
+  'Super Chunk Sweets & Treats': {
+    neighbourhood: 'Old Town',
+    address: '7120 E 6th Ave, Scottsdale, AZ 85251',
+    lat: 33.49985,
+    lng: -111.92735,
+    priceLevel: 1,
+    hours: { kind: 'weekly', rules: [{ days: [2, 3, 4, 5, 6], open: '10:00', close: '18:00' }] },
+    hook: 'Salted caramels, thick cookies and seasonal hand pies from a tiny bakery counter',
+    knowBeforeYouGo: {
+      bestTime: 'Late morning, before the popular cookies sell out. Closed Sunday and Monday.',
+      parking: 'Free three-hour street parking on 6th Avenue and around the 5th Avenue shops.',
+      bring: 'Order a handful of salted caramels and a seasonal hand pie, plus one cookie for the walk.',
+    },
+    insiderTip: 'Buy caramels to take home: they keep for days, survive a suitcase and beat anything on the 5th Avenue souvenir racks.',
+  },
+  'Old Town Tortilla Factory': {
+    neighbourhood: 'Old Town',
+    address: '6910 E Main St, Scottsdale, AZ 85251',
+    lat: 33.49335,
+    lng: -111.93365,
+    priceLevel: 2,
+    hours: {
+      kind: 'weekly',
+      rules: [
+        { days: [0, 1, 2, 3, 4], open: '16:00', close: '21:00' },
+        { days: [5, 6], open: '16:00', close: '22:00' },
+      ],
+    },
+    hook: 'Warm flour tortillas, glowing fire pits and a tequila list under the citrus trees',
+    knowBeforeYouGo: {
+      bestTime: 'A cool evening between November and March, when the fire pits are lit.',
+      parking: 'Small lot on site and free street parking west of Goldwater Boulevard.',
+      bring: 'Order the green chile pork and keep the warm tortillas coming, with a reposado flight alongside.',
+    },
+    insiderTip: 'Arrive a little early and wait by a fire pit on the patio; the bar will bring out a margarita while your table is readied.',
+  },
+  'Diego Pops': {
+    neighbourhood: 'Old Town',
+    address: '4338 N Civic Center Plaza, Scottsdale, AZ 85251',
+    lat: 33.4992,
+    lng: -111.9244,
+    priceLevel: 2,
+    hours: {
+      kind: 'weekly',
+      rules: [
+        { days: [1, 2, 3, 4], open: '11:00', close: '21:00' },
+        { days: [5], open: '11:00', close: '22:00' },
+        { days: [6], open: '10:00', close: '22:00' },
+        { days: [0], open: '10:00', close: '21:00' },
+      ],
+    },
+    hook: 'Pink walls, neon signs and playful street tacos with frozen margaritas',
+    knowBeforeYouGo: {
+      bestTime: 'Weekday lunch; evenings and weekend brunch bring a line out the door.',
+      parking: 'Free public garages around Civic Center Plaza; street spots on Drinkwater Boulevard go fast.',
+      bring: 'Order the Mexican street corn and a couple of the crispy pork belly tacos, plus a frozen margarita.',
+    },
+    insiderTip: 'Sit inside if you want the neon in your photos, and on the patio if you want to hear each other talk.',
+  },
+  'Rehab Burger Therapy': {
+    neighbourhood: 'Entertainment District',
+    address: '7210 E 2nd St, Scottsdale, AZ 85251',
+    lat: 33.49175,
+    lng: -111.9256,
+    priceLevel: 1,
+    hours: {
+      kind: 'weekly',
+      rules: [
+        { days: [0, 1, 2, 3, 4], open: '11:00', close: '22:00' },
+        { days: [5, 6], open: '11:00', close: '02:00' },
+      ],
+    },
+    hook: 'Thick burgers, spiked shakes and an easygoing happy hour near the bar strip',
+    knowBeforeYouGo: {
+      bestTime: 'Happy hour in the late afternoon, before the club crowd arrives.',
+      parking: "Old Town's free garages are closest; street spots around 2nd Street vanish after 8 PM.",
+      bring: 'Order a double burger with sweet potato fries and a spiked shake to split.',
+    },
+    insiderTip: 'Eat here at 7 PM before heading out: you beat the late-night food lines a few blocks north and the surge pricing on rides home.',
+  },
+};

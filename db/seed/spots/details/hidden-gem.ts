@@ -1,0 +1,177 @@
+import type { SeedSpotDetails } from './types';
+
+/** Page facts of the hidden gem spots, keyed by the spot's exact name. */
+export const hiddenGemDetails: Record<string, SeedSpotDetails> = {
+  'Cattle Track Arts Compound': {
+    neighbourhood: 'Central Scottsdale',
+    address: '6105 N Cattle Track Rd, Scottsdale, AZ 85250',
+    lat: 33.5248,
+    lng: -111.91659,
+    priceLevel: null,
+    hours: {
+      kind: 'weekly',
+      rules: [{ days: [1, 2, 3, 4, 5], open: '10:00', close: '16:00' }],
+      note: 'Working studios: call ahead on weekdays, and watch the calendar for evening salons and open studios.',
+    },
+    hook: 'Adobe studios where artists have worked since the 1930s, open for salons and prints',
+    knowBeforeYouGo: {
+      bestTime: 'An open-studio evening or salon night; weekday visits work best by appointment.',
+      parking: 'Small dirt lot inside the compound, with overflow along Cattle Track Road.',
+      bring: 'Check the events calendar first, and bring a card for prints sold straight from the artists.',
+    },
+    insiderTip: 'Ask to see the print studio: the old presses are still in use, and the printmakers are glad to explain a work in progress.',
+  },
+  'Taliesin West': {
+    neighbourhood: 'North Scottsdale',
+    address: '12345 N Taliesin Dr, Scottsdale, AZ 85259',
+    lat: 33.6063,
+    lng: -111.8453,
+    priceLevel: 3,
+    hours: {
+      kind: 'weekly',
+      rules: [{ days: [0, 1, 4, 5, 6], open: '09:00', close: '16:00' }],
+      note: 'Visits are by guided tour only, Thursday to Monday; book a time slot online. Night tours run in some cooler months.',
+    },
+    hook: "Frank Lloyd Wright's desert camp of rock, canvas and redwood, seen by guided tour",
+    knowBeforeYouGo: {
+      bestTime: 'A morning tour in winter or spring, or a night tour whenever one is on the schedule.',
+      parking: 'Free lot at the top of the long entrance drive off Frank Lloyd Wright Boulevard and Cactus Road.',
+      bring: 'Book tickets online ahead, wear walking shoes for the gravel paths and bring a hat for the outdoor stops.',
+    },
+    insiderTip: 'Come 20 minutes before your tour and stand at the edge of the entry terrace: the view south over the Valley is the one Wright sited everything around.',
+  },
+  'The Thumb': {
+    neighbourhood: 'North Scottsdale',
+    address: '9393 E Bell Rd, Scottsdale, AZ 85260',
+    lat: 33.63937,
+    lng: -111.87926,
+    priceLevel: 1,
+    hours: { kind: 'weekly', rules: [{ days: [0, 1, 2, 3, 4, 5, 6], open: '06:00', close: '21:00' }] },
+    hook: 'Gas pumps, brisket, fresh pies, a wine wall and a car wash under one roof',
+    knowBeforeYouGo: {
+      bestTime: 'A weekday lunch, or a stop on the drive home from a preserve hike.',
+      parking: 'Big free lot around the pumps and the building; it rarely fills.',
+      bring: 'Order the brisket sandwich and a slice of pie, then pick a bottle from the wine room on the way out.',
+    },
+    insiderTip: 'Send the car through the wash while you eat: by the time your barbecue is finished, so is the car.',
+  },
+  Cosanti: {
+    neighbourhood: 'Paradise Valley',
+    address: '6433 E Doubletree Ranch Rd, Paradise Valley, AZ 85253',
+    lat: 33.55345,
+    lng: -111.94285,
+    priceLevel: null,
+    hours: {
+      kind: 'weekly',
+      rules: [
+        { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '17:00' },
+        { days: [0], open: '11:00', close: '17:00' },
+      ],
+    },
+    hook: "Paolo Soleri's earth-cast studios, where bronze windbells are still poured by hand",
+    knowBeforeYouGo: {
+      bestTime: 'Weekday mornings, when you may catch a bronze pour in the foundry.',
+      parking: 'Small free lot at the entrance on Doubletree Ranch Road.',
+      bring: 'Entry is free; bring a budget for a bell, from small ceramic ones to heirloom bronze pieces.',
+    },
+    insiderTip: 'Call ahead to ask when the next bronze pour is planned; watching molten metal go into the sand molds is worth arranging a morning around.',
+  },
+  'McCormick-Stillman Railroad Park': {
+    neighbourhood: 'McCormick Ranch',
+    address: '7301 E Indian Bend Rd, Scottsdale, AZ 85250',
+    lat: 33.53687,
+    lng: -111.92211,
+    priceLevel: 1,
+    hours: {
+      kind: 'weekly',
+      rules: [{ days: [0, 1, 2, 3, 4, 5, 6], open: '10:00', close: '18:00' }],
+      note: 'Ride hours shift with the seasons and shorten in the summer heat.',
+    },
+    hook: 'Miniature train rides, a 1950s carousel and a presidential railcar for a few dollars',
+    knowBeforeYouGo: {
+      bestTime: 'Weekday mornings from October to April, when lines are short and the lawns are shady.',
+      parking: 'Free lots off Indian Bend Road; big weekend events spill into overflow parking.',
+      bring: 'Ride tickets are sold on site for a few dollars each; bring a card or cash, plus a picnic for the lawn.',
+    },
+    insiderTip: 'Go on a weekend when the model railroad clubs open their buildings; the layouts are elaborate and cost nothing to see.',
+  },
+  'Knight Rise Skyspace at SMoCA': {
+    neighbourhood: 'Old Town',
+    address: '7374 E 2nd St, Scottsdale, AZ 85251',
+    lat: 33.4916,
+    lng: -111.9227,
+    priceLevel: 1,
+    hours: {
+      kind: 'weekly',
+      rules: [
+        { days: [2, 3, 5, 6], open: '10:00', close: '17:00' },
+        { days: [4], open: '10:00', close: '20:00' },
+        { days: [0], open: '12:00', close: '17:00' },
+      ],
+    },
+    hook: 'A James Turrell skyspace framing an oval of sky that shifts color as you sit',
+    knowBeforeYouGo: {
+      bestTime: 'The last hour before closing, when the color in the oval changes fastest. Closed Monday.',
+      parking: 'Free Civic Center garage right beside the museum.',
+      bring: 'Museum admission covers the skyspace; bring a light layer, because the stone bench stays cool.',
+    },
+    insiderTip: 'Give it 15 minutes on the bench without your phone: the sky slowly flattens into what looks like a painted surface overhead.',
+  },
+  "Scottsdale's Museum of the West": {
+    neighbourhood: 'Arts District',
+    address: '3830 N Marshall Way, Scottsdale, AZ 85251',
+    lat: 33.49245,
+    lng: -111.92856,
+    priceLevel: 2,
+    hours: {
+      kind: 'weekly',
+      rules: [
+        { days: [2, 3, 4, 5, 6], open: '09:30', close: '17:00' },
+        { days: [0], open: '11:00', close: '17:00' },
+      ],
+    },
+    hook: 'Western paintings, Native pottery and a shady sculpture garden, rarely crowded',
+    knowBeforeYouGo: {
+      bestTime: 'A weekday morning, followed by lunch a few blocks away. Closed Monday.',
+      parking: 'Free street parking on Marshall Way and nearby Old Town garages, most with three-hour limits.',
+      bring: 'Buy tickets at the door and ask about docent-led tours, which are included with admission.',
+    },
+    insiderTip: 'Save ten minutes for the sculpture garden out back: it is shaded, quiet and the best place in Old Town to sit still.',
+  },
+  'Soleri Bridge and Plaza': {
+    neighbourhood: 'Old Town (Scottsdale Waterfront)',
+    address: '4420 N Scottsdale Rd, Scottsdale, AZ 85251',
+    lat: 33.5006,
+    lng: -111.927,
+    priceLevel: null,
+    hours: { kind: 'always' },
+    hook: 'A canal footbridge built as a solar calendar, glowing gold at sunset',
+    knowBeforeYouGo: {
+      bestTime: 'Sunset any time of year; solar noon on the solstices to see the light seam.',
+      parking: 'Free Fashion Square garages just north of the canal, a two-minute walk.',
+      bring: 'Nothing but a camera; the plaza is free and open around the clock.',
+    },
+    insiderTip: 'Come at solar noon, around 12:30 PM Arizona time, on June 21 or December 21 to watch a blade of sunlight split the pylons.',
+  },
+  'The Poisoned Pen Bookstore': {
+    neighbourhood: 'Old Town',
+    address: '4014 N Goldwater Blvd, Scottsdale, AZ 85251',
+    lat: 33.4956,
+    lng: -111.9302,
+    priceLevel: null,
+    hours: {
+      kind: 'weekly',
+      rules: [
+        { days: [1, 2, 3, 4, 5, 6], open: '10:00', close: '19:00' },
+        { days: [0], open: '12:00', close: '17:00' },
+      ],
+    },
+    hook: 'Mysteries floor to ceiling, signed first editions and author talks most weeks',
+    knowBeforeYouGo: {
+      bestTime: 'An author event evening; check the calendar and arrive early for a seat.',
+      parking: 'Free lot shared with the neighboring shops on Goldwater Boulevard.',
+      bring: 'Browsing and most events are free; bring a wish list, or simply ask the staff what to read next.',
+    },
+    insiderTip: 'Tell the staff three books you loved: their picks are sharper than any algorithm, and many copies on the shelf are already signed.',
+  },
+};
