@@ -136,6 +136,52 @@ describe('suggestions', () => {
   });
 });
 
+describe('POST /api/spots (admin): the spot page facts', () => {
+  const base = {
+    name: 'Copper Ledge',
+    category: 'hike',
+    description: 'A short scramble to a copper-coloured ledge above the preserve.',
+    imageUrl: 'https://images.example.com/ledge.webp',
+    mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Copper%20Ledge',
+  };
+
+  it('stores them, makes a unique slug from the name and serves the page', async () => {
+    const full = {
+      ...base,
+      neighbourhood: 'North Scottsdale',
+      address: '18333 N Thompson Peak Pkwy, Scottsdale, AZ 85255',
+      latitude: '33.65',
+      longitude: '-111.86',
+      priceLevel: '',
+      hook: 'A copper ledge with the whole preserve below',
+      knowBefore: { bestTime: 'An hour after sunrise', parking: 'Gateway trailhead lot', bring: 'Two liters of water' },
+      insiderTip: 'Take the left fork at the saddle for the quieter way up.',
+      hours: { kind: 'weekly', rules: [{ days: [0, 2, 3, 4, 5, 6], open: '06:00', close: '19:00' }] },
+    };
+    const first = await call('POST', '/api/spots', full, admin);
+    expect(first.status).toBe(201);
+    const spot = expectContract(AddedSpotSchema, await first.json());
+    expect(spot).toMatchObject({
+      slug: 'copper-ledge',
+      latitude: 33.65,
+      longitude: -111.86,
+      priceLevel: null,
+      featured: 0,
+      hook: full.hook,
+      knowBefore: full.knowBefore,
+    });
+    expect(spot.hours).toEqual(full.hours);
+    const second = expectContract(AddedSpotSchema, await (await call('POST', '/api/spots', base, admin)).json());
+    expect(second).toMatchObject({ slug: 'copper-ledge-2', neighbourhood: null, hours: null, knowBefore: null });
+    const page = await server.fetch('/spots/copper-ledge', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('A copper ledge with the whole preserve below');
+    expect(html).toContain('Take the left fork at the saddle');
+    expect((await server.fetch('/spots/copper-ledge-2', { headers: { accept: 'text/html' } })).status).toBe(200);
+  });
+});
+
 describe('POST /api/spots (admin)', () => {
   const valid = {
     name: 'Sunset Rooftop Tacos',
@@ -166,6 +212,13 @@ describe('POST /api/spots (admin)', () => {
     [{ mapsUrl: '' }, 'mapsUrl'],
     [{ name: '  ' }, 'name'],
     [{ tags: ['Cheap'] }, 'tags'],
+    [{ latitude: '33.5' }, 'longitude'],
+    [{ latitude: 'north', longitude: '-111.9' }, 'latitude'],
+    [{ priceLevel: 5 }, 'priceLevel'],
+    [{ hook: 'x'.repeat(91) }, 'hook'],
+    [{ knowBefore: { bestTime: 'Dusk', parking: '', bring: 'Water' } }, 'knowBefore'],
+    [{ hours: { kind: 'weekly', rules: [{ days: [1], open: '25:00', close: '02:00' }] } }, 'hours'],
+    [{ hours: { kind: 'weekly', rules: [{ days: [], open: '10:00', close: '14:00' }] } }, 'hours'],
   ])('rejects %j and stores nothing', async (change, field) => {
     const before = (await db.select().from(spots)).length;
     const response = await call('POST', '/api/spots', { ...valid, ...change }, admin);

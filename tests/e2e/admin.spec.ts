@@ -65,9 +65,35 @@ test.describe('suggest and admin', () => {
     await page.getByLabel('Image URL').fill('https://images.example.com/overlook.webp');
     await page.getByLabel('Google Maps Link').fill('https://www.google.com/maps/search/?api=1&query=Copper%20Canyon');
     await page.getByLabel('Hidden Gem').check();
+    await expect(page.getByLabel('Feature on the home page')).not.toBeChecked();
+    // The spot page's facts: a clear message for a half-given position, then a full one.
+    await page.getByLabel('One-line hook').fill('A copper ledge with the whole preserve below');
+    await page.getByLabel('Neighbourhood').fill('North Scottsdale');
+    await page.getByLabel('Latitude').fill('33.65');
+    await page.getByRole('button', { name: 'Add Spot' }).click();
+    await expect(page.getByText('Give both latitude and longitude, or neither')).toBeVisible();
+    await page.getByLabel('Longitude').fill('-111.86');
+    await page.getByLabel('Hours').selectOption('daily');
+    await page.getByLabel('Opens').fill('06:00');
+    await page.getByLabel('Closes').fill('19:00');
+    await page.locator('.admin-tags', { hasText: 'Closed on' }).getByLabel('Mon').check();
+    await page.getByLabel('Best time to go').fill('An hour after sunrise');
+    await page.getByLabel('Parking').fill('Gateway trailhead lot');
+    await page.getByLabel('What to order or bring').fill('Two liters of water');
+    await page.getByLabel('Insider tip').fill('Take the left fork at the saddle for the quieter way up.');
+    await page.screenshot({ path: 'test-results/screenshots/admin-add-spot-1280.png', fullPage: true });
     await page.getByRole('button', { name: 'Add Spot' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Spot added successfully' })).toContainText('The new spot will appear in the listings shortly.');
     await expect(page.getByLabel('Spot Name')).toHaveValue('');
+    await expect(page.getByLabel('One-line hook')).toHaveValue('');
+    const spotPage = await page.context().newPage();
+    await spotPage.goto(`/spots/copper-canyon-overlook-${stamp}`);
+    await expect(spotPage.getByRole('heading', { level: 1 })).toHaveText(spotName);
+    await expect(spotPage.getByText('A copper ledge with the whole preserve below')).toBeVisible();
+    await expect(spotPage.locator('.spot-hours__table')).toContainText('Monday');
+    await expect(spotPage.locator('.spot-hours__table tr', { hasText: 'Monday' })).toContainText('Closed');
+    await expect(spotPage.getByText('Take the left fork at the saddle for the quieter way up.')).toBeVisible();
+    await spotPage.close();
 
     const review = page.locator('section.admin-card', { has: page.getByRole('heading', { name: 'User Suggestions' }) });
     const approveItem = review.locator('.suggestion', { hasText: approveName });

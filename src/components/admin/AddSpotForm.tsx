@@ -8,14 +8,17 @@ import { SPOT_CATEGORIES, SPOT_CATEGORY_LABELS, SPOT_TAGS } from '../../lib/cata
 import { NewSpotInput } from '../../lib/new-spot';
 import { fieldErrors } from '../../lib/validation';
 import { toast } from '../ui/toast-store';
+import { EMPTY_PAGE_FIELDS, SpotPageFields, pageFieldsBody, type PageFields } from './SpotPageFields';
 
-const EMPTY = { name: '', category: '', description: '', imageUrl: '', thumbnailUrl: '', mapsUrl: '', website: '', featured: true, tags: [] as string[] };
+// "Feature on the home page" starts unticked: featuring is a choice, not the default.
+const EMPTY = { name: '', category: '', description: '', imageUrl: '', thumbnailUrl: '', mapsUrl: '', website: '', featured: false, tags: [] as string[] };
 type Values = typeof EMPTY;
 type TextField = Exclude<keyof Values, 'featured' | 'tags'>;
 
 /** The Add New Spot form of spec §2 (Admin); the server checks everything again. */
 export function AddSpotForm() {
   const [values, setValues] = useState<Values>(EMPTY);
+  const [page, setPage] = useState<PageFields>(EMPTY_PAGE_FIELDS);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const queries = useQueryClient();
@@ -24,7 +27,7 @@ export function AddSpotForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { ...values, featured: values.featured ? 1 : 0 };
+    const body = { ...values, featured: values.featured ? 1 : 0, ...pageFieldsBody(page) };
     const parsed = NewSpotInput.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -36,6 +39,7 @@ export function AddSpotForm() {
       await addSpot(parsed.data);
       toast({ title: 'Spot added successfully', description: 'The new spot will appear in the listings shortly.' });
       setValues(EMPTY);
+      setPage(EMPTY_PAGE_FIELDS);
       void queries.invalidateQueries({ queryKey: SPOTS_QUERY_KEY });
       void queries.invalidateQueries({ queryKey: FEATURED_SPOTS_QUERY_KEY });
     } catch (error) {
@@ -122,11 +126,12 @@ export function AddSpotForm() {
           ))}
         </div>
       </fieldset>
+      <SpotPageFields values={page} errors={errors} onChange={setPage} />
       <label className="admin-tags__option">
         <input type="checkbox" checked={values.featured} onChange={(e) => setValues((v) => ({ ...v, featured: e.target.checked }))} /> Feature on the home page
       </label>
       <div className="admin-form__actions">
-        <button type="button" className="btn btn--secondary" onClick={() => (setValues(EMPTY), setErrors({}))}>
+        <button type="button" className="btn btn--secondary" onClick={() => (setValues(EMPTY), setPage(EMPTY_PAGE_FIELDS), setErrors({}))}>
           Reset Form
         </button>
         <button type="submit" className="btn btn--primary" disabled={saving}>
