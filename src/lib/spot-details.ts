@@ -1,8 +1,23 @@
+import type { SpotCategory } from './catalog';
+
 /** The practical block of a spot page: when to go, where to park, what to order or bring. */
 export interface KnowBeforeYouGo {
   bestTime: string;
   parking: string;
   bring: string;
+}
+
+/** A card of a spot page's "More nearby": public fields only, and how far it is. */
+export interface NearbySpot {
+  slug: string;
+  name: string;
+  category: SpotCategory;
+  neighbourhood: string | null;
+  hook: string | null;
+  imageUrl: string;
+  thumbnailUrl: string | null;
+  priceLevel: number | null;
+  miles: number;
 }
 
 /** 1–4 → `$`–`$$$$`. */

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { CARD_RATING, TAGS_SHOWN } from '../../lib/constants';
 import type { Spot } from '../../features/spots/api/get-spots';
 import { categoryLabel, isLocalsRecommended, isTrending, spotCardImage, visibleTags } from '../../lib/spot-display';
 import { tagTone } from '../../lib/tag-colors';
 import { priceLabel } from '../../lib/spot-details';
-import { CheckIcon, EyeIcon, HeartIcon, LinkIcon, PinIcon, StarIcon } from './icons';
-import { useReaction, type ReactionCounts } from './use-reaction';
+import { EyeIcon, LinkIcon, PinIcon, StarIcon } from './icons';
+import { ReactionButtons } from './ReactionButtons';
 import { SaveButton } from '../saved/SaveButton';
 
 export interface SpotCardProps {
@@ -21,9 +20,6 @@ export interface SpotCardProps {
 }
 
 export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails, onSubscribe }: SpotCardProps) {
-  const [counts, setCounts] = useState<ReactionCounts>({ lovedCount: spot.lovedCount, visitedCount: spot.visitedCount });
-  const love = useReaction(spot.id, 'love', setCounts);
-  const visit = useReaction(spot.id, 'visit', setCounts);
   const flags = [...(premiumBadge ? ['Premium'] : []), ...(isTrending(spot) ? ['Trending'] : []), ...(isLocalsRecommended(spot) ? ['Locals Recommended'] : [])];
   // A label shown as a badge is not repeated as a tag.
   const shownAsBadge = new Set([categoryLabel(spot.category), ...flags].map((label) => label.toLowerCase()));
@@ -72,28 +68,7 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
             </ul>
           )}
           <div className="spot-card__reactions">
-            <button
-              type="button"
-              className={`reaction${loved ? ' reaction--done' : ''}`}
-              aria-pressed={loved}
-              disabled={loved || love.isPending}
-              onClick={() => love.mutate()}>
-              <HeartIcon filled={loved} /> <span>{loved ? 'Loved' : 'Love'}</span>
-              <span className="reaction__count" data-count="loved">
-                {counts.lovedCount}
-              </span>
-            </button>
-            <button
-              type="button"
-              className={`reaction${visited ? ' reaction--done' : ''}`}
-              aria-pressed={visited}
-              disabled={visited || visit.isPending}
-              onClick={() => visit.mutate()}>
-              <CheckIcon /> <span>Been here</span>
-              <span className="reaction__count" data-count="visited">
-                {counts.visitedCount}
-              </span>
-            </button>
+            <ReactionButtons spotId={spot.id} loved={loved} visited={visited} lovedCount={spot.lovedCount} visitedCount={spot.visitedCount} />
           </div>
           <div className="spot-card__actions">
             {spot.mapsUrl && (

@@ -1,5 +1,6 @@
 import { and, isNotNull, ne } from 'drizzle-orm';
 import { spots } from '../../../db/schema';
+import type { NearbySpot } from '../../lib/spot-details';
 import { database } from '../db/database';
 import type { RequestVisitor } from '../subscriptions/subscriber';
 import { recordSpotView } from './engagement';
@@ -15,19 +16,6 @@ export function milesBetween(a: { latitude: number; longitude: number }, b: { la
   const dLng = rad(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
-}
-
-/** What a card of "More nearby" shows: public fields only, and how far it is. */
-export interface NearbySpot {
-  slug: string;
-  name: string;
-  category: SpotView['category'];
-  neighbourhood: string | null;
-  hook: string | null;
-  imageUrl: string;
-  thumbnailUrl: string | null;
-  priceLevel: number | null;
-  miles: number;
 }
 
 /** The `count` spots closest to this one (by straight-line distance), closest first. */
