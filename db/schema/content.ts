@@ -1,5 +1,6 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PLACE_KINDS } from '../../src/lib/catalog';
+import type { OpeningHours } from '../../src/lib/opening-hours';
 import { createdAt, nowMs, tagList } from './columns';
 
 export const events = sqliteTable(
@@ -85,6 +86,10 @@ export const places = sqliteTable(
     highlight: text('highlight').notNull(),
     reservationAvailable: integer('reservation_available', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** Structured weekly hours in city time; when set, the opening status is worked out from them. */
+    hours: text('hours', { mode: 'json' }).$type<OpeningHours>(),
   },
   (t) => [index('places_kind_rating_idx').on(t.kind, t.rating)],
 );

@@ -6,6 +6,7 @@ import { SPOT_DEFAULT_IMAGES } from '../../src/lib/catalog';
 import { cityDateTime, weekOf } from '../../src/lib/city-time';
 import { seedEvents } from './events';
 import { seedPlaces } from './places';
+import { placeDetails } from './places/details';
 import { seedSpots } from './spots';
 import { spotDetails } from './spots/details';
 import { slugFromName } from '../../src/lib/spot-details';
@@ -102,7 +103,13 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         };
       }),
     );
-    await tx.insert(places).values(seedPlaces.map((p) => ({ ...p })));
+    await tx.insert(places).values(
+      seedPlaces.map((p) => {
+        const details = placeDetails[p.name];
+        if (!details) throw new Error(`No hours or position for the seeded place "${p.name}"`);
+        return { ...p, latitude: details.lat, longitude: details.lng, hours: details.hours };
+      }),
+    );
     await tx.insert(newsletterSubscribers).values(
       seedSubscribers.map((s) => {
         const joined = new Date(now.getTime() - s.joinedDaysAgo * DAY_MS);

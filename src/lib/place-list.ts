@@ -167,7 +167,7 @@ export function showingLabel(shown: number, total: number, noun = 'restaurants')
 
 /** Green when the status contains 'Open now', red when it contains 'Closed'. */
 export function openingTone(status: string): 'open' | 'closed' | 'neutral' {
-  if (status.includes('Open now')) return 'open';
+  if (status.includes('Open now') || status.startsWith('Open 24 hours')) return 'open';
   if (status.includes('Closed')) return 'closed';
   return 'neutral';
 }

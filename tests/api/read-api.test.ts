@@ -1,3 +1,4 @@
+import { openingLabel, openingStatus, type OpeningHours } from '../../src/lib/opening-hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStories } from '../../db/seed/stories';
 import { seedPlaces } from '../../db/seed/places';
@@ -202,8 +203,32 @@ describe('Restaurants and activities', () => {
     expectContract(PlacesSchema, body);
     expect(body).toHaveLength(seedPlaces.filter((p) => p.kind === kind).length);
     expect(Object.keys(body[0]).sort()).toEqual(
-      ['id', 'name', 'rating', 'location', 'tags', 'link', 'image', 'priceRange', 'openingStatus', 'reviewCount', 'highlight', 'reservationAvailable'].sort(),
+      [
+        'id',
+        'name',
+        'rating',
+        'location',
+        'tags',
+        'link',
+        'image',
+        'priceRange',
+        'openingStatus',
+        'reviewCount',
+        'highlight',
+        'reservationAvailable',
+        'hours',
+        'latitude',
+        'longitude',
+      ].sort(),
     );
+    // The status is worked out from the hours in city time, not stored text.
+    const now = new Date();
+    for (const place of body as { openingStatus: string; hours: OpeningHours | null }[]) {
+      expect(place.hours).not.toBeNull();
+      expect([openingLabel(openingStatus(place.hours!, now), now), openingLabel(openingStatus(place.hours!, new Date(now.getTime() - 60_000)), now)]).toContain(
+        place.openingStatus,
+      );
+    }
     const ratings = body.map((p: { rating: number }) => p.rating);
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
   });

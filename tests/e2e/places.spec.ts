@@ -220,6 +220,25 @@ test.describe('restaurants and activities list', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("opening status is worked out from the hours at the visitor's time (city time)", async ({ page, request }) => {
+    const places = await placesFrom(request);
+    const named = (name: string) =>
+      card(
+        page,
+        places.find((p) => p.name === name)!,
+      );
+    // 2026-11-23 is a Monday: FnB is closed all day, The Mission open until 10 PM.
+    await page.clock.setFixedTime(new Date('2026-11-23T12:30:00-07:00'));
+    await openList(page);
+    await expect(named('FnB').locator('.place-card__opening')).toHaveText(/^Closed today · opens tomorrow/);
+    await expect(named('FnB').locator('.place-card__opening')).toHaveClass(/opening--closed/);
+    await expect(named('The Mission').locator('.place-card__opening')).toHaveText('Open now · closes 10 PM');
+    await expect(named('The Mission').locator('.place-card__opening')).toHaveClass(/opening--open/);
+    await page.clock.setFixedTime(new Date('2026-11-23T23:30:00-07:00'));
+    await page.reload();
+    await expect(named('The Mission').locator('.place-card__opening')).toHaveText('Closed · opens tomorrow 11 AM');
+  });
+
   test('an image that fails to load is hidden and keeps its space', async ({ page, request, consoleErrors }) => {
     const places = await placesFrom(request);
     const first = places[0]!;

@@ -42,6 +42,33 @@ const count = z.number().int().nonnegative();
 
 // --- spots
 
+/** Structured opening hours (src/lib/opening-hours.ts), nullable. */
+const OpeningHoursSchema = z
+  .union([
+    z.strictObject({ kind: z.literal('always'), note: z.string().optional() }),
+    z.strictObject({ kind: z.literal('daylight'), note: z.string().optional() }),
+    z.strictObject({
+      kind: z.literal('weekly'),
+      rules: z.array(
+        z.strictObject({
+          days: z.array(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])),
+          open: z.templateLiteral([z.number(), z.number(), ':', z.number(), z.number()]),
+          close: z.templateLiteral([z.number(), z.number(), ':', z.number(), z.number()]),
+        }),
+      ),
+      seasons: z
+        .array(
+          z.strictObject({
+            from: z.templateLiteral([z.number(), z.number(), '-', z.number(), z.number()]),
+            to: z.templateLiteral([z.number(), z.number(), '-', z.number(), z.number()]),
+          }),
+        )
+        .optional(),
+      note: z.string().optional(),
+    }),
+  ])
+  .nullable();
+
 const spotFields = {
   id,
   name: z.string(),
@@ -65,31 +92,7 @@ const spotFields = {
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   priceLevel: z.number().int().min(1).max(4).nullable(),
-  hours: z
-    .union([
-      z.strictObject({ kind: z.literal('always'), note: z.string().optional() }),
-      z.strictObject({ kind: z.literal('daylight'), note: z.string().optional() }),
-      z.strictObject({
-        kind: z.literal('weekly'),
-        rules: z.array(
-          z.strictObject({
-            days: z.array(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])),
-            open: z.templateLiteral([z.number(), z.number(), ':', z.number(), z.number()]),
-            close: z.templateLiteral([z.number(), z.number(), ':', z.number(), z.number()]),
-          }),
-        ),
-        seasons: z
-          .array(
-            z.strictObject({
-              from: z.templateLiteral([z.number(), z.number(), '-', z.number(), z.number()]),
-              to: z.templateLiteral([z.number(), z.number(), '-', z.number(), z.number()]),
-            }),
-          )
-          .optional(),
-        note: z.string().optional(),
-      }),
-    ])
-    .nullable(),
+  hours: OpeningHoursSchema,
   hook: z.string().nullable(),
   knowBefore: z.strictObject({ bestTime: z.string(), parking: z.string(), bring: z.string() }).nullable(),
   insiderTip: z.string().nullable(),
@@ -187,6 +190,9 @@ export const PlacesSchema = z.array(
     reviewCount: z.string(),
     highlight: z.string(),
     reservationAvailable: z.boolean(),
+    hours: OpeningHoursSchema,
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
   }),
 ) satisfies z.ZodType<Places>;
 

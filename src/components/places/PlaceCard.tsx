@@ -4,6 +4,7 @@ import { openingTone } from '../../lib/place-list';
 import { visibleTags } from '../../lib/spot-display';
 import type { Place } from '../../features/places/api/get-places';
 import { LinkIcon, PinIcon } from '../spots/icons';
+import { useOpeningLabel } from './use-opening-label';
 
 /** A picture that fails to load is hidden (spec §2); the box keeps its size so nothing shifts. */
 function PlaceImage({ src }: { src: string }) {
@@ -24,7 +25,8 @@ interface PlaceCardProps {
 export const PlaceCard = memo(function PlaceCard({ place }: PlaceCardProps) {
   const { tags, more } = visibleTags(place.tags, TAGS_SHOWN.restaurantCard);
   const headingId = `place-${place.id}-name`;
-  const tone = openingTone(place.openingStatus);
+  const opening = useOpeningLabel(place);
+  const tone = openingTone(opening);
 
   return (
     <article className="card place-card" aria-labelledby={headingId} data-place-id={place.id}>
@@ -55,9 +57,9 @@ export const PlaceCard = memo(function PlaceCard({ place }: PlaceCardProps) {
           </span>
           <span className="place-card__reviews">{place.reviewCount}</span>
         </p>
-        {place.openingStatus && (
+        {opening && (
           <p className={`place-card__opening opening--${tone}`} data-tone={tone}>
-            {place.openingStatus}
+            {opening}
           </p>
         )}
         {place.highlight && <p className="place-card__highlight">“{place.highlight}”</p>}

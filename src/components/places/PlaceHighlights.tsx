@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { usePlaces, type Places, type PlacesEndpoint } from '../../features/places/api/get-places';
+import { usePlaces, type Place, type Places, type PlacesEndpoint } from '../../features/places/api/get-places';
 import { EMPTY_DATA_RETRY_MS, HOME_COUNTS, HOME_REFETCH_MS, TAGS_SHOWN } from '../../lib/constants';
 import { openingTone } from '../../lib/place-list';
 import { visibleTags } from '../../lib/spot-display';
+import { useOpeningLabel } from './use-opening-label';
 import { QueryRoot } from '../ui/QueryRoot';
 import './places.css';
 
@@ -54,7 +55,7 @@ function Highlights({ endpoint, initialPlaces, emptyNotice }: PlaceHighlightsPro
               <p className="place-highlight__meta">
                 <span className="place-rating">★ {place.rating.toFixed(1)}</span>
                 <span>{place.priceRange}</span>
-                <span className={`opening opening--${openingTone(place.openingStatus)}`}>{place.openingStatus}</span>
+                <OpeningBadge place={place} />
               </p>
               <ul className="place-highlight__tags" aria-label="Tags">
                 {tags.map((tag) => (
@@ -77,4 +78,10 @@ export default function PlaceHighlights(props: PlaceHighlightsProps) {
       <Highlights {...props} />
     </QueryRoot>
   );
+}
+
+/** A place's opening status, kept current from its hours. */
+function OpeningBadge({ place }: { place: Place }) {
+  const opening = useOpeningLabel(place);
+  return <span className={`opening opening--${openingTone(opening)}`}>{opening}</span>;
 }

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import { openingLabel, openingStatus, type OpeningHours } from '../../lib/opening-hours';
+
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+let minute = Math.floor(Date.now() / 60_000);
+
+/** One shared clock for every card: it ticks once a minute while any card listens. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  timer ??= setInterval(() => {
+    minute = Math.floor(Date.now() / 60_000);
+    for (const notify of listeners) notify();
+  }, 60_000);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/**
+ * A place's opening status, kept true while the page stays open: worked out from its hours in
+ * city time each minute. The server's label is used until hydration (and when there are no hours).
+ */
+export function useOpeningLabel(place: { openingStatus: string; hours?: OpeningHours | null }): string {
+  const now = useSyncExternalStore(
+    subscribe,
+    () => minute,
+    () => null,
+  );
+  if (!place.hours || now === null) return place.openingStatus;
+  const at = new Date();
+  return openingLabel(openingStatus(place.hours, at), at);
+}
