@@ -18,6 +18,17 @@ export interface JsonLdSpot {
   knowBefore?: KnowBeforeYouGo | null;
 }
 
+/**
+ * The parts of an address written `street, city, AZ 85251`: the city is the one the address names
+ * (a spot in Phoenix or Paradise Valley says so), Scottsdale when there is none.
+ */
+function postalParts(address: string | null): { streetAddress?: string; addressLocality: string; postalCode?: string } {
+  const parts = (address ?? '').split(',').map((part) => part.trim());
+  if (parts.length < 3) return { addressLocality: 'Scottsdale' };
+  const postalCode = parts.at(-1)!.match(/\b\d{5}\b/)?.[0];
+  return { streetAddress: parts.slice(0, -2).join(', '), addressLocality: parts.at(-2)!, ...(postalCode && { postalCode }) };
+}
+
 const TYPE_BY_CATEGORY: Record<SpotCategory, string> = {
   food: 'Restaurant',
   drinks: 'BarOrPub',
@@ -34,13 +45,7 @@ const TYPE_BY_CATEGORY: Record<SpotCategory, string> = {
 export function spotJsonLd(spot: JsonLdSpot, page: { url: string; image: string }): Record<string, unknown> {
   const type = TYPE_BY_CATEGORY[spot.category];
   const geo = spot.latitude !== null && spot.longitude !== null ? { '@type': 'GeoCoordinates', latitude: spot.latitude, longitude: spot.longitude } : undefined;
-  const address = {
-    '@type': 'PostalAddress',
-    ...(spot.address && { streetAddress: spot.address.split(',')[0] }),
-    addressLocality: spot.neighbourhood && spot.address?.includes('Phoenix') ? 'Phoenix' : 'Scottsdale',
-    addressRegion: 'AZ',
-    addressCountry: 'US',
-  };
+  const address = { '@type': 'PostalAddress', ...postalParts(spot.address), addressRegion: 'AZ', addressCountry: 'US' };
   const place = { '@type': 'Place', name: spot.name, address, ...(geo && { geo }) };
   const hours = spot.hours ? openingHoursSpecification(spot.hours) : [];
   const price = priceLabel(spot.priceLevel);

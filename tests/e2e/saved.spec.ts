@@ -30,10 +30,21 @@ test.describe('saved lists', () => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill('saved.merge@example.com');
     await page.getByLabel('Password').fill('anything');
+    // Every card on the page shares the saved list: the browser's list is sent once, not once per card.
+    const merges: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/saved') merges.push(request.url());
+    });
     const signedIn = page.waitForResponse((r) => r.url().endsWith('/api/session') && r.request().method() === 'POST');
     await page.locator('.auth-form').getByRole('button', { name: 'Sign In' }).click();
     expect((await signedIn).status()).toBe(200);
     await page.waitForURL(/\/$/);
+    // /spots has a Save button on every card.
+    await page.goto('/spots');
+    await waitForIslands(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('savedSpots'))).toBeNull();
+    await page.waitForLoadState('networkidle');
+    expect(merges).toHaveLength(1);
 
     await page.goto('/saved');
     await expect(page.getByRole('list', { name: 'Saved spots' }).getByRole('link', { name })).toBeVisible();

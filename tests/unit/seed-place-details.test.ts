@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedPlaces } from '../../db/seed/places';
 import { placeDetails, type SeedPlaceDetails } from '../../db/seed/places/details';
 import { spotDetails } from '../../db/seed/spots/details';
-import type { OpeningHours } from '../../src/lib/opening-hours';
+import { hoursProblems } from '../support/seed-hours';
 
 /** Places listed under another name than the seeded spot for the same real place. */
 const SAME_PLACE_AS_SPOT: Record<string, string> = {
@@ -13,64 +13,6 @@ const SAME_PLACE_AS_SPOT: Record<string, string> = {
 };
 
 const entries = Object.entries(placeDetails) as [string, SeedPlaceDetails][];
-const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const WEEK = 7 * 24 * 60;
-
-function isMonthDay(value: string): boolean {
-  const match = /^(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const day = Number(match[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
-}
-
-function minutes(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-}
-
-function hoursProblems(hours: OpeningHours): string[] {
-  const problems: string[] = [];
-  if (hours.note !== undefined && hours.note.trim() === '') problems.push('empty note');
-  if (hours.kind === 'always' || hours.kind === 'daylight') return problems;
-  if (hours.kind !== 'weekly') return [`unknown kind ${(hours as { kind: string }).kind}`];
-  if (hours.rules.length === 0) problems.push('weekly hours without rules');
-  for (const rule of hours.rules) {
-    if (rule.days.length === 0) problems.push('rule without days');
-    if (new Set(rule.days).size !== rule.days.length) problems.push(`repeated day in ${rule.days.join(',')}`);
-    for (const day of rule.days) if (!Number.isInteger(day) || day < 0 || day > 6) problems.push(`bad day ${day}`);
-    if (!CLOCK.test(rule.open) || rule.open === '24:00') problems.push(`bad open ${rule.open}`);
-    if (!CLOCK.test(rule.close)) problems.push(`bad close ${rule.close}`);
-    if (rule.open === rule.close) problems.push(`open equals close ${rule.open}`);
-  }
-  // A day may sit in two rules only when they cover different parts of it (lunch and dinner);
-  // nights that run past midnight must not run into the next day's opening either.
-  const spans = hours.rules.flatMap((rule) =>
-    rule.days.map((day) => {
-      const open = minutes(rule.open);
-      const close = minutes(rule.close);
-      const start = day * 24 * 60 + open;
-      return { day, start, end: start + (close <= open ? close + 24 * 60 : close) - open };
-    }),
-  );
-  for (const [i, a] of spans.entries()) {
-    for (const b of spans.slice(i + 1)) {
-      for (const shift of [-WEEK, 0, WEEK]) {
-        if (a.start < b.end + shift && b.start + shift < a.end) problems.push(`rules overlap on days ${a.day} and ${b.day}`);
-      }
-    }
-  }
-  if (hours.seasons !== undefined) {
-    if (hours.seasons.length === 0) problems.push('empty seasons');
-    for (const season of hours.seasons) {
-      if (!isMonthDay(season.from)) problems.push(`bad season start ${season.from}`);
-      if (!isMonthDay(season.to)) problems.push(`bad season end ${season.to}`);
-    }
-  }
-  return problems;
-}
-
 const coordinateKey = (d: { lat: number; lng: number }) => `${d.lat.toFixed(5)},${d.lng.toFixed(5)}`;
 
 describe('seeded place details', () => {
@@ -101,7 +43,7 @@ describe('seeded place details', () => {
   });
 
   it.each(entries)('%s: opening hours are well formed', (_name, details) => {
-    expect(hoursProblems(details.hours)).toEqual([]);
+    expect(hoursProblems(details.hours, { splitDays: true })).toEqual([]);
   });
 
   it('includes at least five places closed all day on some weekday', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedSpots } from '../../db/seed/spots';
 import { spotDetails, type SeedSpotDetails } from '../../db/seed/spots/details';
-import type { OpeningHours } from '../../src/lib/opening-hours';
+import { hoursProblems } from '../support/seed-hours';
 
 /** Spots that cost nothing to visit: every hike, plus the free plazas, studios, shops and events. */
 const FREE_SPOTS = new Set([
@@ -27,43 +27,6 @@ const FREE_SPOTS = new Set([
 ]);
 
 const entries = Object.entries(spotDetails) as [string, SeedSpotDetails][];
-const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function isMonthDay(value: string): boolean {
-  const match = /^(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const day = Number(match[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
-}
-
-function hoursProblems(hours: OpeningHours): string[] {
-  const problems: string[] = [];
-  if (hours.note !== undefined && hours.note.trim() === '') problems.push('empty note');
-  if (hours.kind === 'always' || hours.kind === 'daylight') return problems;
-  if (hours.kind !== 'weekly') return [`unknown kind ${(hours as { kind: string }).kind}`];
-  if (hours.rules.length === 0) problems.push('weekly hours without rules');
-  for (const rule of hours.rules) {
-    if (rule.days.length === 0) problems.push('rule without days');
-    if (new Set(rule.days).size !== rule.days.length) problems.push(`repeated day in ${rule.days.join(',')}`);
-    for (const day of rule.days) if (!Number.isInteger(day) || day < 0 || day > 6) problems.push(`bad day ${day}`);
-    if (!CLOCK.test(rule.open) || rule.open === '24:00') problems.push(`bad open ${rule.open}`);
-    if (!CLOCK.test(rule.close)) problems.push(`bad close ${rule.close}`);
-    if (rule.open === rule.close) problems.push(`open equals close ${rule.open}`);
-  }
-  const days = hours.rules.flatMap((rule) => rule.days);
-  if (new Set(days).size !== days.length) problems.push('a day appears in two rules');
-  if (hours.seasons !== undefined) {
-    if (hours.seasons.length === 0) problems.push('empty seasons');
-    for (const season of hours.seasons) {
-      if (!isMonthDay(season.from)) problems.push(`bad season start ${season.from}`);
-      if (!isMonthDay(season.to)) problems.push(`bad season end ${season.to}`);
-    }
-  }
-  return problems;
-}
-
 /** Every prose string of an entry (not the neighbourhood, which many spots share). */
 function proseStrings(details: SeedSpotDetails): string[] {
   const { bestTime, parking, bring } = details.knowBeforeYouGo;
@@ -116,7 +79,7 @@ describe('seeded spot details', () => {
   });
 
   it.each(entries)('%s: opening hours are well formed', (_name, details) => {
-    expect(hoursProblems(details.hours)).toEqual([]);
+    expect(hoursProblems(details.hours, { splitDays: false })).toEqual([]);
   });
 
   it('includes places closed on some days, so "closed all day" is exercised', () => {

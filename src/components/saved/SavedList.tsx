@@ -33,12 +33,14 @@ export function SavedSpotsList({ limit }: Props) {
       )}
       <ul className="saved-list" aria-label="Saved spots">
         {shown.map((spot) => (
-          <li key={spot.id} className="saved-tile" data-spot-id={spot.id}>
+          <li key={spot.id} className="saved-tile stretched-card" data-spot-id={spot.id}>
             <img src={spotCardImage(spot)} alt="" loading="lazy" decoding="async" width={600} height={400} />
             <div className="saved-tile__body">
               <span className="saved-tile__category">{categoryLabel(spot.category)}</span>
               <h3 className="saved-tile__name">
-                <a href={`/spots?q=${encodeURIComponent(spot.name)}`}>{spot.name}</a>
+                <a href={`/spots/${spot.slug}`} className="stretched-link">
+                  {spot.name}
+                </a>
               </h3>
             </div>
             <SaveButton spotId={spot.id} spotName={spot.name} />

@@ -1,10 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { EMPTY_VISITOR, clearLocalSaves, subscribeVisitor, toggleLocalSave, visitorSnapshot } from '../../browser/visitor-store';
 import { SAVED_QUERY_KEY, savedQueryOptions, type SavedList } from '../../features/saved/api/get-saved';
 import { saveSpots, unsaveSpot } from '../../features/saved/api/save-spots';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../ui/toast-store';
+
+/**
+ * The browser's list being sent to the server, if it is: every card on a page uses this hook, and
+ * the list must be sent once per page, not once per card.
+ */
+let merging: Promise<void> | null = null;
+
+function mergeBrowserList(localIds: readonly number[], settle: () => void): void {
+  merging ??= saveSpots(localIds)
+    .then(() => {
+      clearLocalSaves();
+      settle();
+    })
+    .catch((error: unknown) => console.error('Merging saved spots failed:', error))
+    .finally(() => (merging = null));
+}
 
 /**
  * The visitor's saved spots. A signed-in user's list lives on the server; anyone else's in this
@@ -20,20 +36,10 @@ export function useSaved() {
   const client = useQueryClient();
   const query = useQuery(savedQueryOptions(localIds));
   const signedIn = query.data?.signedIn ?? false;
-  const merging = useRef(false);
-
   const settle = () => void client.invalidateQueries({ queryKey: SAVED_QUERY_KEY });
 
   useEffect(() => {
-    if (!signedIn || localIds.length === 0 || merging.current) return;
-    merging.current = true;
-    saveSpots(localIds)
-      .then(() => {
-        clearLocalSaves();
-        void client.invalidateQueries({ queryKey: SAVED_QUERY_KEY });
-      })
-      .catch((error: unknown) => console.error('Merging saved spots failed:', error))
-      .finally(() => (merging.current = false));
+    if (signedIn && localIds.length > 0) mergeBrowserList(localIds, () => void client.invalidateQueries({ queryKey: SAVED_QUERY_KEY }));
   }, [client, signedIn, localIds]);
 
   const savedIds = signedIn ? (query.data?.spots.map((spot) => spot.id) ?? []) : localIds;

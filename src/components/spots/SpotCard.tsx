@@ -32,7 +32,7 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
   const place = [spot.neighbourhood, price].filter(Boolean).join(' · ');
 
   return (
-    <article className={`spot-card${locked ? ' spot-card--locked' : ''}`} aria-labelledby={headingId} data-spot-id={spot.id}>
+    <article className={`spot-card stretched-card${locked ? ' spot-card--locked' : ''}`} aria-labelledby={headingId} data-spot-id={spot.id}>
       <div className="spot-card__content">
         <div className="spot-card__media">
           <img src={spotCardImage(spot)} alt="" loading="lazy" decoding="async" width={600} height={400} />
@@ -47,7 +47,7 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
           <div className="spot-card__title-row">
             <h3 id={headingId} className="spot-card__name">
               {/* The whole card opens the spot page (the link stretches over it); buttons sit above. */}
-              <a className="spot-card__link" href={`/spots/${spot.slug}`}>
+              <a className="spot-card__link stretched-link" href={`/spots/${spot.slug}`}>
                 {spot.name}
               </a>
             </h3>

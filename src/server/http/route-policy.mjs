@@ -162,11 +162,6 @@ export function bodyCapFor(/** @type {string | undefined} */ path) {
   return LARGER_CAPS.get(pathname) ?? BODY_CAPS.json;
 }
 
-/** The methods a route serves, for a 405's Allow header. */
-export function allowedMethods(/** @type {RoutePolicy} */ policy) {
-  return Object.keys(policy.methods);
-}
-
 /** Route patterns with a given service-worker strategy and kind (for the worker's URL rules). */
 export function routesWith(/** @type {SwStrategy} */ sw, /** @type {RoutePolicy['kind']} */ kind) {
   return Object.entries(ROUTE_POLICIES)
