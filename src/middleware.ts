@@ -8,6 +8,7 @@ import { privateWhenPersonal, withPageRevalidation, withRevalidation } from './s
 import { routePolicy } from './server/http/route-policy.mjs';
 import { databaseUnavailablePage } from './server/http/unavailable-page';
 import { writeLimitWait } from './server/http/write-limits';
+import { currentOffer } from './server/subscriptions/pricing';
 import { SIGN_IN_REQUIRED, resolveUser } from './server/visitors/identity';
 import { visitorSession } from './server/visitors/session';
 
@@ -52,6 +53,7 @@ const guards = defineMiddleware(async (context, next) => {
   const personal = () => ({ setsCookies: setsCookies(), signedIn: context.locals.user !== null || context.locals.clerkUser !== null });
   if (api) return privateWhenPersonal(await withRevalidation(request, await next()), personal());
   try {
+    await currentOffer();
     const response = await next();
     return privateWhenPersonal(await withPageRevalidation(request, response, setsCookies(), route), personal());
   } catch (error) {

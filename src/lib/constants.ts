@@ -6,16 +6,6 @@ export const CITY_TIME_ZONE = 'America/Phoenix';
 
 export const FREE_SPOT_VIEWS = 3;
 
-export const PRICES = {
-  /** Headline of the subscribe dialog. */
-  regularMonthly: '$2.99/month',
-  regularMonthlyShort: '$2.99/mo',
-  /** Badge and price card. */
-  foundingMonthly: '$4.99/month',
-  foundingMonthlyShort: '$4.99/mo',
-} as const;
-/** The regular price applies after this instant (end of Dec 31, 2025, city time). */
-export const FOUNDING_MEMBER_CUTOFF = new Date('2025-12-31T23:59:59.999-07:00');
 export const MONEY_BACK_DAYS = 30;
 
 export const SPOT_SCORE = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clerkFrontendApiHost } from '../lib/clerk-keys.mjs';
 import { parseTrustProxy } from './http/client-address.mjs';
+import { DEFAULT_FOUNDING_UNTIL, foundingInstant } from '../lib/offer';
 
 const optionalText = z
   .string()
@@ -52,6 +53,14 @@ const EnvSchema = z.object({
           .filter(Boolean)
       : [],
   ),
+  /** The founding-member price, charged instead of the first STRIPE_PRICE_ID while the founding window is open. */
+  STRIPE_FOUNDING_PRICE_ID: optionalText,
+  /** The founding window closes at the end of this day in city time (2025-12-31), or at an exact ISO timestamp. */
+  FOUNDING_MEMBER_UNTIL: optionalText
+    .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(v) && !Number.isNaN(foundingInstant(v).getTime())), {
+      message: 'FOUNDING_MEMBER_UNTIL must be an ISO date like 2025-12-31 or a timestamp like 2025-12-31T23:59:59-07:00',
+    })
+    .transform((v) => foundingInstant(v ?? DEFAULT_FOUNDING_UNTIL)),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional()),
   /** Another Stripe-compatible API base (e.g. http://127.0.0.1:8111); Stripe's own by default. */
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),

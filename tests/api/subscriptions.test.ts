@@ -325,26 +325,6 @@ describe('billing portal', () => {
   });
 });
 
-describe('founding members', () => {
-  it('a subscription started on or before the cutoff is a founding membership', async () => {
-    const early = await startFakeStripe({ prices: [PRICE], subscriptionStartDate: new Date('2025-06-01T12:00:00Z') });
-    const app = await startTestServer({ env: stripeEnv(early) });
-    try {
-      const jar = new CookieJar();
-      const headers = () => ({ 'content-type': 'application/json', origin: app.url, cookie: jar.header() });
-      const created = await app.fetch('/api/create-subscription', { method: 'POST', headers: headers(), body: JSON.stringify({ email: 'first@example.com' }) });
-      jar.store(created);
-      const paid = await fetch((await created.json()).url, { method: 'POST', redirect: 'manual' });
-      const sessionId = new URL(paid.headers.get('location')!).searchParams.get('session_id');
-      const activated = await app.fetch('/api/subscription/success', { method: 'POST', headers: headers(), body: JSON.stringify({ sessionId }) });
-      expect(await activated.json()).toMatchObject({ isActive: true, isFoundingMember: true });
-    } finally {
-      await app.stop();
-      await early.stop();
-    }
-  });
-});
-
 describe('without Stripe configured', () => {
   it('answers 503 with a clear message', async () => {
     const bare = await startTestServer();

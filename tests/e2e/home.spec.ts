@@ -9,7 +9,9 @@ test.describe('home page (data-backed)', () => {
     ]);
     await page.goto('/');
 
-    await expect(page.getByText(/Founding Member Rate · \$4\.99\/month/)).toBeVisible();
+    // The default founding window closed at the end of Dec 31, 2025: the hero quotes the regular price.
+    await expect(page.locator('.hero__badge')).toHaveText(/Every spot, unlocked · \$2\.99\/month/);
+    await expect(page.getByText(/founding/i)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Explore All Spots' })).toHaveAttribute('href', '/spots');
 
     const stories = page.locator('section', { has: page.getByRole('heading', { name: 'Featured This Week' }) });

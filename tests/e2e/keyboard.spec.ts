@@ -46,7 +46,7 @@ test.describe('keyboard use', () => {
   test('the subscription dialog is usable from the keyboard alone', async ({ page }) => {
     await page.goto('/launch');
     await waitForIslands(page);
-    await page.getByRole('button', { name: 'Join as a Founding Member' }).focus();
+    await page.getByRole('button', { name: 'Become a Member' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Become a member' });
     await expect(dialog).toBeVisible();

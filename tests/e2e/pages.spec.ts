@@ -105,17 +105,21 @@ test.describe('/top-spots', () => {
 });
 
 test.describe('/launch', () => {
-  test('price box, four benefits, stats, up to 6 featured spots; Join opens the dialog', async ({ page, consoleErrors }) => {
+  test('after the founding window: price box at the regular price, four benefits, stats, up to 6 featured spots; Join opens the dialog', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/launch');
-    await expect(page.locator('.price-box')).toContainText('$4.99/month');
-    await expect(page.locator('.benefit h3')).toHaveText(['Early Access', 'Premium-Only Content', 'Weekly Updates', 'Founding Member Status']);
+    await expect(page.locator('.price-box__price')).toHaveText('$2.99/month');
+    await expect(page.locator('.benefit h3')).toHaveText(['Early Access', 'Premium-Only Content', 'Weekly Updates', 'Risk-Free']);
+    await expect(page.getByText(/founding/i)).toHaveCount(0);
     await expect(page.locator('.stats li')).toHaveText([/500\+\s*curated spots/, /1,000\+\s*local reviews/, /100\+\s*hidden gems/]);
     const spots = page.locator('.spot-card');
     await spots.first().scrollIntoViewIfNeeded();
     await waitForIslands(page);
     expect(await spots.count()).toBeGreaterThan(0);
     expect(await spots.count()).toBeLessThanOrEqual(6);
-    await page.getByRole('button', { name: 'Join as a Founding Member' }).click();
+    await page.getByRole('button', { name: 'Become a Member' }).click();
     // Opened by choice, not by the meter: the title fits.
     await expect(page.getByRole('dialog', { name: 'Become a member' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -132,5 +136,7 @@ test.describe('about', () => {
     await expect(pitch).toContainText('Anyone can browse the guide.');
     await expect(pitch).toContainText('Once you have given us your email address, 3 spot views are free');
     await expect(pitch).not.toContainText('Everyone gets three free spot views');
+    await expect(pitch).toContainText('Membership is $2.99/month.');
+    await expect(pitch.getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/launch');
   });
 });

@@ -58,6 +58,9 @@ test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a
   await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
   await expect(dialog.locator('.toast')).toContainText('Invalid email');
 
+  // No founding price is configured here: the dialog quotes the one price checkout charges.
+  await expect(dialog).toContainText('Unlock every spot in Scottsdale for $2.99/month.');
+  await expect(dialog).not.toContainText('Founding');
   await email.fill('path.walker@example.com');
   await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
@@ -65,6 +68,7 @@ test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a
 
   await expect(page).toHaveURL(new RegExp(`^${server.url}/success\\?session_id=cs_test_`));
   await expect(page.getByRole('heading', { name: 'Welcome to Premium!' })).toBeVisible();
+  await expect(page.locator('.toast')).toContainText('Every spot is unlocked. Enjoy the guide.');
   for (const benefit of ['Unlimited spot views', 'Access to all categories', 'New spots added weekly', 'Priority customer support']) {
     await expect(page.getByText(benefit)).toBeVisible();
   }

@@ -132,6 +132,14 @@ describe('the newsletter email', () => {
     const after = render(digest(), new Date('2026-11-26T16:00:00Z')).text;
     expect(after).toContain('every hidden gem for $2.99/month');
     expect(after).toContain('30-day money-back guarantee');
+    expect(after).not.toContain('Founding');
+  });
+
+  it('quotes the prices read from Stripe, and no founding rate when none is configured', () => {
+    const offer = { regular: { amount: '$3.49', per: 'month', perShort: 'mo' }, founding: null, foundingUntil: '2099-12-31T06:59:59.999Z' };
+    const text = renderNewsletter(digest(), { siteUrl: SITE, unsubscribeUrl: UNSUBSCRIBE, now: new Date('2026-11-26T16:00:00Z'), offer }).text;
+    expect(text).toContain('every hidden gem for $3.49/month');
+    expect(text).not.toContain('Founding');
   });
 });
 

@@ -4,7 +4,8 @@ import { openSpot } from '../../features/spots/api/open-spot';
 import { ApiError } from '../../lib/api-client';
 import { recordLocalView } from '../../browser/visitor-store';
 import { SubscribeDialog } from '../subscription/SubscribeDialog';
-import { FREE_SPOT_VIEWS, PRICES } from '../../lib/constants';
+import { FREE_SPOT_VIEWS } from '../../lib/constants';
+import { offerAt, perPeriod, siteOffer } from '../../lib/offer';
 import { LockIcon } from './icons';
 import { SpotCard } from './SpotCard';
 import { SpotDetailDialog } from './SpotDetailDialog';
@@ -69,7 +70,7 @@ export function SpotGrid({ spots, mode }: SpotGridProps) {
             </h2>
             <p>
               Names, pictures and hours stay open to everyone. Members read every spot's full guide: know-before-you-go, insider tips and directions, for{' '}
-              {PRICES.regularMonthly}.
+              {perPeriod(offerAt(siteOffer()).charged)}.
             </p>
           </div>
           <button type="button" className="btn btn--primary" onClick={() => setSubscribing(true)}>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { createCheckout } from '../../features/subscriptions/api/create-checkout';
 import { ApiError } from '../../lib/api-client';
 import { emailSchema } from '../../lib/email';
-import { FREE_SPOT_VIEWS, MONEY_BACK_DAYS, PRICES } from '../../lib/constants';
+import { FREE_SPOT_VIEWS, MONEY_BACK_DAYS } from '../../lib/constants';
+import { offerAt, perPeriod, siteOffer } from '../../lib/offer';
 import { rememberSubscriberEmail, visitorSnapshot } from '../../browser/visitor-store';
 import { Dialog } from '../ui/Dialog';
 import { toast } from '../ui/toast-store';
@@ -53,6 +54,7 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
   }
 
   const limit = reason === 'limit';
+  const offer = offerAt(siteOffer());
   return (
     <Dialog
       open={open}
@@ -64,7 +66,8 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
       <form className="subscribe-dialog" onSubmit={subscribe} noValidate>
         <p className="subscribe-dialog__lede">
           {limit ? `You've enjoyed your ${FREE_SPOT_VIEWS} free spot views. ` : ''}Unlock every spot in Scottsdale for{' '}
-          <strong className="subscribe-dialog__price">{PRICES.regularMonthly}</strong>.
+          <strong className="subscribe-dialog__price">{perPeriod(offer.charged)}</strong>
+          {offer.foundingOpen ? `, the Founding Member Rate, locked forever for members who join by ${offer.foundingUntilLabel}.` : '.'}
         </p>
         <ul className="subscribe-dialog__perks">
           <li>Unlimited spot views</li>

@@ -33,17 +33,18 @@ function Activate({ sessionId }: { sessionId: string | null }) {
   useEffect(() => {
     if (!sessionId || started.current) return;
     started.current = true;
-    const welcome = (email: string, fresh: boolean) => {
+    const welcome = (email: string, fresh: boolean, founding = false) => {
       rememberSubscriberEmail(email);
       void queries.invalidateQueries({ queryKey: subscriptionStatusQueryKey(email) });
       if (fresh) {
         resetLocalViews();
-        toast({ title: 'Welcome to Premium!', description: "You're locked in at the Founding Member Rate." });
+        // Only a subscription on the founding price, started in its window, is told it is locked in.
+        toast({ title: 'Welcome to Premium!', description: founding ? "You're locked in at the Founding Member Rate." : 'Every spot is unlocked. Enjoy the guide.' });
       }
       setState('success');
     };
     activateSubscription(sessionId)
-      .then(({ email }) => welcome(email, true))
+      .then(({ email, isFoundingMember }) => welcome(email, true, isFoundingMember))
       .catch(async (error) => {
         const refused = error instanceof ApiError && (error.status === 403 || error.status === 409);
         const premium = refused ? await alreadyPremium() : null;

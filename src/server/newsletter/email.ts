@@ -1,4 +1,5 @@
-import { FOUNDING_MEMBER_CUTOFF, MONEY_BACK_DAYS, NEWSLETTER_NAME, PRICES, SITE_NAME } from '../../lib/constants';
+import { MONEY_BACK_DAYS, NEWSLETTER_NAME, SITE_NAME } from '../../lib/constants';
+import { DEFAULT_OFFER, offerAt, perPeriod, type Offer } from '../../lib/offer';
 import type { NewsletterDigest } from './digest';
 import { eventWhen, renderText, truncate, type EmailContext } from './email-text';
 
@@ -13,8 +14,10 @@ export interface RenderOptions {
   siteUrl: string;
   /** This subscriber's signed unsubscribe page. */
   unsubscribeUrl: string;
-  /** Decides which price the premium pitch quotes. */
+  /** With `offer`, decides which price the premium pitch quotes. */
   now?: Date;
+  /** The membership prices (server/subscriptions/pricing.ts); the defaults when left out. */
+  offer?: Offer;
 }
 
 const COLORS = {
@@ -71,13 +74,14 @@ function subjectFor(digest: NewsletterDigest): string {
   return `${NEWSLETTER_NAME}: ${teaser} (${digest.weekLabel})`;
 }
 
-function premiumPitch(now: Date): { headline: string; detail: string } {
-  const founding = now.getTime() <= FOUNDING_MEMBER_CUTOFF.getTime();
+function premiumPitch(offer: Offer, now: Date): { headline: string; detail: string } {
+  const at = offerAt(offer, now);
   return {
     headline: 'Go Premium: every spot, unlocked',
-    detail: founding
-      ? `Unlimited spot views and every hidden gem. Founding Member Rate ${PRICES.foundingMonthly}, locked forever. Cancel anytime; ${MONEY_BACK_DAYS}-day money-back guarantee.`
-      : `Unlimited spot views and every hidden gem for ${PRICES.regularMonthly}. Cancel anytime; ${MONEY_BACK_DAYS}-day money-back guarantee.`,
+    detail:
+      at.foundingOpen && at.founding
+        ? `Unlimited spot views and every hidden gem. Founding Member Rate ${perPeriod(at.founding)}, locked forever. Cancel anytime; ${MONEY_BACK_DAYS}-day money-back guarantee.`
+        : `Unlimited spot views and every hidden gem for ${perPeriod(at.regular)}. Cancel anytime; ${MONEY_BACK_DAYS}-day money-back guarantee.`,
   };
 }
 
@@ -86,7 +90,7 @@ export function renderNewsletter(digest: NewsletterDigest, options: RenderOption
   const { site, external } = linker(options.siteUrl);
   const now = options.now ?? new Date();
   const subject = subjectFor(digest);
-  const pitch = premiumPitch(now);
+  const pitch = premiumPitch(options.offer ?? DEFAULT_OFFER, now);
   const eventsPage = site(`/events?week=${digest.weekParam}`);
   const moreEvents = digest.eventCount - digest.events.length;
   return {

@@ -9,6 +9,7 @@ import { buildDigest } from './digest';
 import { claimDelivery, claimRun, MAX_DELIVERY_ATTEMPTS, pendingSubscribers, releaseRun } from './ledger';
 import { NEWSLETTER_NAME } from '../../lib/constants';
 import { renderNewsletter } from './email';
+import { currentOffer } from '../subscriptions/pricing';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe';
 
 export interface SendOptions {
@@ -83,7 +84,8 @@ export async function sendNewsletter(options: SendOptions): Promise<SendReport> 
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   const digest = await buildDigest(started);
-  const { subject } = renderNewsletter(digest, { siteUrl: options.siteUrl, unsubscribeUrl: options.siteUrl, now: started });
+  const offer = await currentOffer();
+  const { subject } = renderNewsletter(digest, { siteUrl: options.siteUrl, unsubscribeUrl: options.siteUrl, now: started, offer });
   const report: SendReport = { status: 'finished', weekStart, subject, sent: 0, alreadySent: 0, failed: [], inDoubt: [] };
 
   const holder = await claimRun(weekStart, owner, started, leaseMs);
@@ -155,7 +157,7 @@ export async function sendNewsletter(options: SendOptions): Promise<SendReport> 
   async function deliver(subscriber: { id: number; email: string }): Promise<void> {
     const token = await unsubscribeToken(subscriber);
     const links = unsubscribeUrls(options.siteUrl, token);
-    const message = renderNewsletter(digest, { siteUrl: options.siteUrl, unsubscribeUrl: links.page, now: started });
+    const message = renderNewsletter(digest, { siteUrl: options.siteUrl, unsubscribeUrl: links.page, now: started, offer });
     for (;;) {
       if (stopReason || lease.lost) return;
       const claim = await claimDelivery(weekStart, subscriber.id, now());

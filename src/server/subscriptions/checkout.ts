@@ -2,19 +2,11 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { checkoutActivations } from '../../../db/schema';
 import { BINDING_METADATA_KEY } from './checkout-binding';
-import { config } from '../config';
 import { database } from '../db/database';
 import { HttpError } from '../http/responses';
 import { requireStripe, stripeFailure } from '../adapters/stripe';
 import { saveSubscription, userByEmail } from './subscriptions';
-
-/** The price to charge: the configured default, or a client's choice only if it is configured. */
-export function chooseSubscriptionPrice(requested: string | undefined): string {
-  const prices = config().STRIPE_PRICE_ID;
-  if (!requested) return prices[0]!;
-  if (!prices.includes(requested)) throw new HttpError(400, 'That price is not available.');
-  return requested;
-}
+import { chooseSubscriptionPrice } from './pricing';
 
 async function findOrCreateCustomer(stripe: Stripe, email: string): Promise<string> {
   const existing = await stripe.customers.list({ email, limit: 1 });

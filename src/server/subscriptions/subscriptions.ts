@@ -1,9 +1,9 @@
 import { eq, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { subscribers } from '../../../db/schema';
-import { FOUNDING_MEMBER_CUTOFF } from '../../lib/constants';
 import { database } from '../db/database';
 import { stripeId } from '../adapters/stripe';
+import { isFoundingSubscription } from './pricing';
 
 /** Subscription status (spec §3): active only when the user's subscription is active. */
 export async function subscriptionStatus(email: string): Promise<{ isActive: boolean; isFoundingMember: boolean }> {
@@ -25,11 +25,6 @@ export function statusFromStripe(status: Stripe.Subscription.Status): string {
   return status;
 }
 
-/** Founding members started on or before the cutoff of spec §9. */
-export function isFoundingStart(startDateSeconds: number): boolean {
-  return startDateSeconds * 1000 <= FOUNDING_MEMBER_CUTOFF.getTime();
-}
-
 /**
  * Writes what Stripe says about one subscription onto the user with that email, creating the
  * user when needed. Re-applying the same subscription is harmless.
@@ -37,7 +32,7 @@ export function isFoundingStart(startDateSeconds: number): boolean {
 export async function saveSubscription(email: string, subscription: Stripe.Subscription): Promise<{ isActive: boolean; isFoundingMember: boolean }> {
   const db = await database();
   const status = statusFromStripe(subscription.status);
-  const founding = isFoundingStart(subscription.start_date);
+  const founding = isFoundingSubscription(subscription);
   const values = {
     stripeCustomerId: stripeId(subscription.customer),
     stripeSubscriptionId: subscription.id,

@@ -1,0 +1,90 @@
+import type Stripe from 'stripe';
+import { DEFAULT_OFFER, offerAt, priceText, publishOffer, type Offer, type OfferNow, type PriceText } from '../../lib/offer';
+import { stripeClient } from '../adapters/stripe';
+import { config } from '../config';
+import { HttpError } from '../http/responses';
+
+/** Stripe prices change rarely; pages read them from memory and refresh them this often. */
+const FRESH_MS = 10 * 60_000;
+/** After a failed read, the last known offer (or the defaults) stands this long before another try. */
+const RETRY_MS = 30_000;
+
+let cached: { offer: Offer; until: number } | null = null;
+let loading: Promise<Offer> | null = null;
+
+function describe(price: Stripe.Price): PriceText {
+  if (price.unit_amount === null) throw new Error(`Stripe price ${price.id} has no fixed amount`);
+  return priceText(price.unit_amount, price.currency, price.recurring?.interval ?? 'month', price.recurring?.interval_count ?? 1);
+}
+
+async function load(): Promise<Offer> {
+  const settings = config();
+  const foundingUntil = settings.FOUNDING_MEMBER_UNTIL.toISOString();
+  const stripe = stripeClient();
+  const [regularId] = settings.STRIPE_PRICE_ID;
+  // Without payments the site shows the list prices; nothing can be bought, so nothing disagrees.
+  if (!stripe || !regularId) return { ...DEFAULT_OFFER, foundingUntil };
+  const foundingId = settings.STRIPE_FOUNDING_PRICE_ID;
+  const [regular, founding] = await Promise.all([stripe.prices.retrieve(regularId), foundingId ? stripe.prices.retrieve(foundingId) : null]);
+  return { regular: describe(regular), founding: founding ? describe(founding) : null, foundingUntil };
+}
+
+/**
+ * The membership offer with amounts from the configured Stripe prices (cached), published for the
+ * pages and islands about to render. When Stripe cannot be read, the last known offer stands, or
+ * the defaults with a log line, and the next read is tried soon.
+ */
+export async function currentOffer(now = Date.now()): Promise<Offer> {
+  if (cached && now < cached.until) return cached.offer;
+  loading ??= load()
+    .then((offer) => {
+      cached = { offer, until: Date.now() + FRESH_MS };
+      return offer;
+    })
+    .catch((error: unknown) => {
+      console.error(`[pricing] could not read the Stripe prices: ${(error as Error).message}`);
+      const offer = cached?.offer ?? { ...DEFAULT_OFFER, foundingUntil: config().FOUNDING_MEMBER_UNTIL.toISOString() };
+      cached = { offer, until: Date.now() + RETRY_MS };
+      return offer;
+    })
+    .finally(() => {
+      loading = null;
+    });
+  const offer = await loading;
+  publishOffer(offer);
+  return offer;
+}
+
+export async function currentOfferAt(now = new Date()): Promise<OfferNow> {
+  return offerAt(await currentOffer(now.getTime()), now);
+}
+
+/** Tests and configuration changes: forget the cached prices. */
+export function forgetOffer(): void {
+  cached = null;
+}
+
+/** The founding price while its window is open, else none. */
+export function openFoundingPrice(now = new Date()): string | null {
+  const { STRIPE_FOUNDING_PRICE_ID, FOUNDING_MEMBER_UNTIL } = config();
+  return STRIPE_FOUNDING_PRICE_ID && now.getTime() <= FOUNDING_MEMBER_UNTIL.getTime() ? STRIPE_FOUNDING_PRICE_ID : null;
+}
+
+/**
+ * The price a new checkout charges: the founding price while the window is open, else the first
+ * configured price. A client may name another configured price; the founding one only in its window.
+ */
+export function chooseSubscriptionPrice(requested: string | undefined, now = new Date()): string {
+  const prices = config().STRIPE_PRICE_ID;
+  const founding = openFoundingPrice(now);
+  if (!requested) return founding ?? prices[0]!;
+  if (requested === founding || prices.includes(requested)) return requested;
+  throw new HttpError(400, 'That price is not available.');
+}
+
+/** A founding membership: started inside the window, on the founding price. */
+export function isFoundingSubscription(subscription: Pick<Stripe.Subscription, 'start_date' | 'items'>): boolean {
+  const { STRIPE_FOUNDING_PRICE_ID, FOUNDING_MEMBER_UNTIL } = config();
+  if (!STRIPE_FOUNDING_PRICE_ID || subscription.start_date * 1000 > FOUNDING_MEMBER_UNTIL.getTime()) return false;
+  return subscription.items.data.some((item) => item.price.id === STRIPE_FOUNDING_PRICE_ID);
+}
