@@ -5,7 +5,7 @@ import { events, places, spots, type Spot } from '../../db/schema';
 import { FREE_SPOT_VIEWS } from '../../src/lib/constants';
 import { PREMIUM_SPOTS_SHOWN, PREMIUM_SPOT_CATEGORY } from '../../src/lib/premium';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
-import { FeaturedSpotsSchema, SpotsPageSchema, TopSpotsSchema, expectContract } from '../support/contracts';
+import { FeaturedSpotsSchema, SpotBySlugSchema, SpotsPageSchema, TopSpotsSchema, expectContract } from '../support/contracts';
 import { CookieJar } from '../support/cookie-jar';
 import { startFakeLibsqlServer, type FakeLibsqlServer } from '../fakes/libsql-server';
 import { startTestServer, type TestServer } from '../support/server';
@@ -144,7 +144,17 @@ describe('one entitlement rule for every spot read', () => {
       if (path.startsWith('/spots/')) expect(body, path).toContain('full guide');
       reads.push([path, body]);
     }
-    expect(reads.map(([path]) => path)).toHaveLength(9 + lockedPages.length);
+    // The API read of one spot follows the list's rule for every spot, opened or not, and never counts a view.
+    for (const spot of seeded) {
+      const path = `/api/spots/by-slug/${spot.slug}`;
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toMatch(/\bprivate\b/);
+      const body = await response.text();
+      expect(expectContract(SpotBySlugSchema, JSON.parse(body)).spot, path).toMatchObject({ locked: true, address: null, insiderTip: null, knowBefore: null });
+      reads.push([path, body]);
+    }
+    expect(reads.map(([path]) => path)).toHaveLength(9 + lockedPages.length + seeded.length);
     for (const [path, body] of reads) expect(premiumLeaks(body), path).toEqual([]);
   });
 

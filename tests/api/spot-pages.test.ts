@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { spots, type Spot } from '../../db/schema';
+import { SpotBySlugSchema, expectContract } from '../support/contracts';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -131,5 +132,53 @@ describe('a spot page', () => {
     const xml = await (await server.fetch('/sitemap.xml')).text();
     expect(xml).toMatch(/<loc>[^<]*\/spots\/the-mission<\/loc>/);
     expect(xml).toMatch(/<loc>[^<]*\/spots\/toms-thumb-trail<\/loc>/);
+  });
+});
+
+describe('GET /api/spots/by-slug/{slug}', () => {
+  const read = (slug: string, jar = new CookieJar()) => server.fetch(`/api/spots/by-slug/${slug}`, { headers: { cookie: jar.header() } });
+
+  it('answers the spot as its page shows it, its opening status and the same 3 nearby spots, without counting a view', async () => {
+    const before = (await db.select().from(spots).where(eq(spots.id, mission.id)))[0]!.viewCount;
+    const response = await read('the-mission');
+    expect(response.status).toBe(200);
+    const body = expectContract(SpotBySlugSchema, await response.json());
+    expect(body.spot).toMatchObject({
+      id: mission.id,
+      slug: 'the-mission',
+      name: 'The Mission',
+      hook: mission.hook,
+      insiderTip: mission.insiderTip,
+      address: mission.address,
+    });
+    expect(body.spot.opening?.label).toMatch(/^(Open now · closes|Closed)/);
+    expect(body.spot.opening?.open).toBe(body.spot.opening!.label.startsWith('Open now'));
+    const { html } = await page('/spots/the-mission');
+    const onPage = [...html.matchAll(/<h3[^>]*>\s*<a href="\/spots\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(body.nearby.map((n) => n.slug)).toEqual(onPage);
+    expect(body.nearby.map((n) => n.miles)).toEqual([...body.nearby.map((n) => n.miles)].sort((a, b) => a - b));
+    const after = (await db.select().from(spots).where(eq(spots.id, mission.id)))[0]!.viewCount;
+    expect(after).toBe(before + 1); // the page counted once; the API read did not
+  });
+
+  it('trails without set hours say so: sunrise to sunset is an opening status too', async () => {
+    const body = expectContract(SpotBySlugSchema, await (await read('toms-thumb-trail')).json());
+    expect(body.spot.opening).not.toBeNull();
+    expect(body.spot.category).toBe('hike');
+  });
+
+  it('404 for an unknown slug, 400 naming the slug for a malformed one, 405 for other methods', async () => {
+    const missing = await read('no-such-spot');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Spot not found' });
+    const malformed = await read('NOT_A_SLUG');
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toMatch(/slug/i);
+    const posted = await server.fetch('/api/spots/by-slug/the-mission', {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(posted.status).toBe(405);
   });
 });

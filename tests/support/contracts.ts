@@ -15,6 +15,7 @@ import type { BrowseAiStatus } from '../../src/features/admin/api/get-browse-ai-
 import type { NewsletterStatus } from '../../src/features/admin/api/get-newsletter-status';
 import type { BrowseAiTrigger } from '../../src/features/admin/api/trigger-browse-ai';
 import type { Stories } from '../../src/features/blog/api/get-stories';
+import type { SpotBySlug } from '../../src/features/spots/api/get-spot-by-slug';
 import type { CalendarEvents } from '../../src/features/events/api/get-events';
 import type { WeeklyEvents } from '../../src/features/events/api/get-weekly-events';
 import type { NewsletterConfirmation } from '../../src/features/newsletter/api/confirm-signup';
@@ -112,6 +113,23 @@ export const SpotsPageSchema = z.strictObject({
 
 export const FeaturedSpotsSchema = z.array(SeenSpot) satisfies z.ZodType<FeaturedSpots>;
 export const TopSpotsSchema = z.array(SeenSpot) satisfies z.ZodType<TopSpots>;
+
+const Opening = z.strictObject({ open: z.boolean(), label: z.string().min(1) }).nullable();
+const NearbySpotSchema = z.strictObject({
+  slug: spotFields.slug,
+  name: z.string(),
+  category: z.enum(SPOT_CATEGORIES),
+  neighbourhood: z.string().nullable(),
+  hook: z.string().nullable(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  priceLevel: spotFields.priceLevel,
+  miles: z.number().nonnegative(),
+});
+export const SpotBySlugSchema = z.strictObject({
+  spot: z.union([z.strictObject({ ...spotFields, opening: Opening }), z.strictObject({ ...spotFields, locked: z.literal(true), opening: Opening })]),
+  nearby: z.array(NearbySpotSchema).max(3),
+}) satisfies z.ZodType<SpotBySlug>;
 
 export const OpenedSpotSchema = z.strictObject({ id, viewCount: count, counted: z.boolean(), spot: WholeSpot }) satisfies z.ZodType<OpenedSpot>;
 
@@ -307,6 +325,7 @@ true satisfies Covers<typeof SpotsPageSchema, SpotsPage>;
 true satisfies Covers<typeof FeaturedSpotsSchema, FeaturedSpots>;
 true satisfies Covers<typeof TopSpotsSchema, TopSpots>;
 true satisfies Covers<typeof OpenedSpotSchema, OpenedSpot>;
+true satisfies Covers<typeof SpotBySlugSchema, SpotBySlug>;
 true satisfies Covers<typeof SpotReactionSchema, SpotReactionResult>;
 true satisfies Covers<typeof AddedSpotSchema, AddedSpot>;
 true satisfies Covers<typeof CalendarEventsSchema, CalendarEvents>;

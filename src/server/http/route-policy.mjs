@@ -95,6 +95,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/blog/category/[category]': read(),
   '/api/blog/featured': read(),
   '/api/events': read(),
+  '/api/spots/by-slug/[slug]': read(),
   '/api/spots/featured': read(),
   '/api/spots/top': read(),
   '/api/top-activities': read(),

@@ -1,9 +1,11 @@
+import { openingLabel, openingStatus } from '../../lib/opening-hours';
 import type { SpotFilters } from '../../lib/spot-filters';
 import { HttpError } from '../http/responses';
 import type { RequestVisitor } from '../subscriptions/subscriber';
 import { recordSpotView } from './engagement';
 import { LOCKED_MESSAGE, entitledToPremium, spotsAsSeen, viewsUnmetered } from './paywall';
-import { featuredSpots, listSpots, topSpots } from './spots';
+import { nearbySpots } from './spot-page';
+import { featuredSpots, listSpots, spotBySlug, topSpots } from './spots';
 
 /**
  * The spot reads of the API, each shaped for the visitor by the one entitlement rule. What these
@@ -40,4 +42,18 @@ export async function openSpot(visitor: RequestVisitor, id: number) {
   if (outcome.kind === 'over-free-limit') throw new HttpError(402, LOCKED_MESSAGE);
   const { spot } = outcome;
   return { id: spot.id, viewCount: spot.viewCount, counted: outcome.kind === 'counted', spot };
+}
+
+/**
+ * GET /api/spots/by-slug/{slug}: one spot as its page shows it (shaped by the same entitlement
+ * rule as the list, so a read never counts a view), whether it is open now in city time, and the
+ * three closest spots.
+ */
+export async function spotBySlugFor(visitor: RequestVisitor, slug: string, now = new Date()) {
+  const [found, entitled] = await Promise.all([spotBySlug(slug), entitledToPremium(visitor)]);
+  if (!found) throw new HttpError(404, 'Spot not found');
+  const status = found.hours ? openingStatus(found.hours, now) : null;
+  const opening = status ? { open: status.state !== 'closed', label: openingLabel(status, now) } : null;
+  const [spot] = spotsAsSeen(entitled, [found]);
+  return { spot: { ...spot!, opening }, nearby: await nearbySpots(found), entitled };
 }
