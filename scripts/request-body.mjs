@@ -1,8 +1,8 @@
 // Request bodies are capped at the edge, before the node adapter turns the request into a web
 // Request (it hands undici the IncomingMessage, or `req.body` when set, as an async iterable that
 // is only read when the app reads the body). See docs/decisions/009.
-import { BODY_TOO_LARGE, BODY_TOO_LARGE_MESSAGE } from '../src/server/http/body-caps.mjs';
-import { bodyCapFor } from '../src/server/http/route-policy.mjs';
+import { BODY_TOO_LARGE } from '../src/server/http/body-caps.mjs';
+import { bodyCapFor, bodyTooLargeMessageFor } from '../src/server/http/route-policy.mjs';
 
 /**
  * How long the rest of a refused body is read and dropped before the connection is closed. Closing
@@ -23,7 +23,7 @@ function closeAfterAnswer(req, res) {
 }
 
 /** Counts the body as it streams and fails the read the moment it passes the cap. */
-async function* cappedBody(req, res, cap) {
+async function* cappedBody(req, res, cap, message) {
   let received = 0;
   // Not destroyed on the way out: the socket must stay open to carry the app's 413.
   for await (const chunk of req.iterator({ destroyOnReturn: false })) {
@@ -31,7 +31,7 @@ async function* cappedBody(req, res, cap) {
     if (received > cap) {
       req.pause();
       closeAfterAnswer(req, res);
-      throw Object.assign(new Error(BODY_TOO_LARGE_MESSAGE), { code: BODY_TOO_LARGE, status: 413 });
+      throw Object.assign(new Error(message), { code: BODY_TOO_LARGE, status: 413 });
     }
     yield chunk;
   }
@@ -46,12 +46,13 @@ export function capRequestBody(req, res) {
   const chunked = req.headers['transfer-encoding'] !== undefined;
   if (declared === undefined && !chunked) return false;
   const cap = bodyCapFor(req.url);
+  const message = bodyTooLargeMessageFor(req.url);
   if (Number(declared) > cap) {
     closeAfterAnswer(req, res);
     res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ message: BODY_TOO_LARGE_MESSAGE }));
+    res.end(JSON.stringify({ message }));
     return true;
   }
-  req.body = cappedBody(req, res, cap);
+  req.body = cappedBody(req, res, cap, message);
   return false;
 }

@@ -3,7 +3,7 @@ import { ADMIN_REQUIRED, isAdmin } from './server/admin/session';
 import { config } from './server/config';
 import { releaseIfUnavailable } from './server/db/database';
 import { DATABASE_UNAVAILABLE, errorJson } from './server/http/responses';
-import { hasNonJsonBody, isCrossSiteWrite } from './server/http/request-guard';
+import { hasNonJsonBody, isCrossSiteWrite, isMultipartForm } from './server/http/request-guard';
 import { privateWhenPersonal, withPageRevalidation, withRevalidation } from './server/http/revalidation';
 import { routePolicy } from './server/http/route-policy.mjs';
 import { databaseUnavailablePage } from './server/http/unavailable-page';
@@ -33,7 +33,9 @@ const guards = defineMiddleware(async (context, next) => {
     if (!signedLink && isCrossSiteWrite(request, siteHost ? [siteHost] : [])) {
       return errorJson(403, 'Cross-site requests are not allowed.');
     }
-    if (!signedLink && api && hasNonJsonBody(request)) {
+    if (policy?.methods[request.method]?.body === 'imageUpload') {
+      if (!isMultipartForm(request)) return errorJson(415, 'Send the photo as a multipart form (Content-Type: multipart/form-data) with a field named photo.');
+    } else if (!signedLink && api && hasNonJsonBody(request)) {
       return errorJson(415, 'Send the request body as JSON (Content-Type: application/json).');
     }
     const wait = await writeLimitWait(request.method, route, context.clientAddress);
@@ -47,6 +49,8 @@ const guards = defineMiddleware(async (context, next) => {
     return errorJson(401, ADMIN_REQUIRED, policy.errorField ? { error: ADMIN_REQUIRED } : {});
   }
 
+  // Files (the sitemap, uploaded photos) are the same for everyone: no visitor session, no cookie.
+  if (policy?.kind === 'file') return next();
   context.locals.sessionId = visitorSession(context.cookies, url.protocol === 'https:');
   const setsCookies = () => !context.cookies.headers().next().done;
   // Read after the rest of the chain has run: the user is known only inside next().
@@ -65,7 +69,7 @@ const guards = defineMiddleware(async (context, next) => {
 
 /** The request's user (after Clerk, when Clerk is on), and the `signed-in` access rule. */
 const identity = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered) return next();
+  if (context.isPrerendered || routePolicy(context.routePattern)?.kind === 'file') return next();
   const api = context.routePattern.startsWith('/api/');
   try {
     context.locals.user = await resolveUser(context.cookies, context.locals);

@@ -72,3 +72,20 @@ export const appSecrets = sqliteTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Photos an admin uploaded, one row per content hash (`key`): the copies live under
+ * UPLOAD_DIR/<key>/ and never change, so the same file uploaded twice is stored once.
+ */
+export const uploads = sqliteTable('uploads', {
+  key: text('key').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  widths: text('widths', { mode: 'json' }).notNull().$type<number[]>(),
+  placeholder: text('placeholder').notNull(),
+  /** What was sent, before re-encoding: `jpeg`, `png`, `webp`, `avif` or `heic`. */
+  sourceFormat: text('source_format').notNull(),
+  sourceBytes: integer('source_bytes').notNull(),
+  createdAt: createdAt(),
+});
+export type Upload = typeof uploads.$inferSelect;

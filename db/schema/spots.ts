@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { OpeningHours } from '../../src/lib/opening-hours';
+import type { Photo } from '../../src/lib/photo';
 import type { KnowBeforeYouGo } from '../../src/lib/spot-details';
 import { SPOT_CATEGORIES } from '../../src/lib/catalog';
 import { createdAt, tagList } from './columns';
@@ -55,6 +56,8 @@ export const spots = sqliteTable(
     knowBefore: text('know_before', { mode: 'json' }).$type<KnowBeforeYouGo>(),
     /** A local's tip (premium). */
     insiderTip: text('insider_tip'),
+    /** An uploaded photo (its copies and placeholder); `imageUrl` then names its largest JPEG. */
+    photo: text('photo', { mode: 'json' }).$type<Photo>(),
   },
   (t) => [
     uniqueIndex('spots_slug_idx').on(t.slug),

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { SPOT_CATEGORIES, SPOT_TAGS } from './catalog';
 import type { OpeningHours } from './opening-hours';
+import { PHOTO_KEY_PATTERN } from './photo';
 
 const webUrl = (label: string) =>
   z
@@ -60,8 +61,11 @@ export const NewSpotInput = z
     name: z.string({ error: 'Spot name is required' }).trim().min(1, 'Spot name is required').max(120, 'Spot name must be at most 120 characters'),
     category: z.enum(SPOT_CATEGORIES, { error: 'Choose a category: food, drinks, hike, hidden-gem or event' }),
     description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(2000, 'Description must be at most 2000 characters'),
-    imageUrl: webUrl('Image URL'),
+    /** Required unless a photo was uploaded (`photoKey`): then it names the photo's largest JPEG. */
+    imageUrl: z.preprocess((v) => (v === undefined ? null : blankToNull(v)), webUrl('Image URL').nullable()),
     thumbnailUrl: optionalUrl('Thumbnail URL'),
+    /** A photo stored by POST /api/admin/uploads. */
+    photoKey: z.preprocess(blankToNull, z.string().regex(PHOTO_KEY_PATTERN, 'The uploaded photo is not known. Upload it again.').nullable().default(null)),
     mapsUrl: webUrl('Google Maps link'),
     website: optionalUrl('Website'),
     featured: z
@@ -94,6 +98,7 @@ export const NewSpotInput = z
     insiderTip: optionalText('Insider tip', 280),
     hours: OpeningHoursInput.nullable().default(null),
   })
+  .refine((spot) => spot.imageUrl !== null || spot.photoKey !== null, { message: 'Image URL is required (or upload a photo)', path: ['imageUrl'] })
   .refine((spot) => (spot.latitude === null) === (spot.longitude === null), {
     message: 'Give both latitude and longitude, or neither',
     path: ['longitude'],

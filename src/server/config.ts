@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   /** Milliseconds one request to a remote libSQL server may take before the visitor gets a 503 (db/client.ts has the default). */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   SITE_URL: optionalText.pipe(z.url().optional()),
+  /** Where uploaded photos are kept (relative to the working directory, or absolute); share it between instances. */
+  UPLOAD_DIR: optionalText.transform((v) => v ?? 'data/uploads'),
   /** The admin password; admin access is off until it is set (npm start makes one for a local file database). */
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
   /**

@@ -189,6 +189,7 @@ const GET_ROUTES = [
 ];
 const POST_ROUTES = [
   '/api/admin/auth',
+  '/api/admin/uploads',
   '/api/billing-portal',
   '/api/browse-ai/trigger',
   '/api/browse-ai/webhook',
@@ -492,6 +493,8 @@ function buildProbes(): Probe[] {
   for (const path of POST_ROUTES) {
     const webhook = isWebhook(path);
     const cookie: Record<string, string> = isAdminPath(path) ? { cookie: `admin_session=${cookies.admin}` } : {};
+    // An upload route takes a multipart form and nothing else; without the photo field it is a 400.
+    const upload = policyOf(path)?.methods.POST?.body === 'imageUpload';
     for (const [name, { type, body }] of Object.entries(formLike)) {
       add({
         group: `content type: ${name}`,
@@ -499,7 +502,7 @@ function buildProbes(): Probe[] {
         path,
         headers: headers({ ...(type && { 'content-type': type }), ...cookie }),
         body,
-        expectStatus: webhook ? undefined : 415,
+        expectStatus: webhook ? undefined : upload && name === 'multipart' ? 400 : 415,
       });
     }
     for (const [name, extra] of Object.entries(crossSite)) {

@@ -15,6 +15,7 @@ import type { BrowseAiStatus } from '../../src/features/admin/api/get-browse-ai-
 import type { NewsletterStatus } from '../../src/features/admin/api/get-newsletter-status';
 import type { BrowseAiTrigger } from '../../src/features/admin/api/trigger-browse-ai';
 import type { Stories } from '../../src/features/blog/api/get-stories';
+import type { UploadedPhoto } from '../../src/features/admin/api/upload-photo';
 import type { SpotBySlug } from '../../src/features/spots/api/get-spot-by-slug';
 import type { CalendarEvents } from '../../src/features/events/api/get-events';
 import type { WeeklyEvents } from '../../src/features/events/api/get-weekly-events';
@@ -70,6 +71,16 @@ const OpeningHoursSchema = z
   ])
   .nullable();
 
+const PhotoSchema = z.strictObject({
+  key: z.string().regex(/^[a-f0-9]{32}$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  widths: z.array(z.number().int().positive()).min(1),
+  placeholder: z.string().startsWith('data:image/webp;base64,'),
+});
+/** POST /api/admin/uploads. */
+export const UploadedPhotoSchema = PhotoSchema satisfies z.ZodType<UploadedPhoto>;
+
 const spotFields = {
   id,
   name: z.string(),
@@ -97,6 +108,7 @@ const spotFields = {
   hook: z.string().nullable(),
   knowBefore: z.strictObject({ bestTime: z.string(), parking: z.string(), bring: z.string() }).nullable(),
   insiderTip: z.string().nullable(),
+  photo: PhotoSchema.nullable(),
 };
 const WholeSpot = z.strictObject(spotFields);
 /** What a visitor past the free views gets: the teaser, no map or website (src/server/spots/paywall.ts). */
@@ -328,6 +340,7 @@ true satisfies Covers<typeof OpenedSpotSchema, OpenedSpot>;
 true satisfies Covers<typeof SpotBySlugSchema, SpotBySlug>;
 true satisfies Covers<typeof SpotReactionSchema, SpotReactionResult>;
 true satisfies Covers<typeof AddedSpotSchema, AddedSpot>;
+true satisfies Covers<typeof UploadedPhotoSchema, UploadedPhoto>;
 true satisfies Covers<typeof CalendarEventsSchema, CalendarEvents>;
 true satisfies Covers<typeof WeeklyEventsSchema, WeeklyEvents>;
 true satisfies Covers<typeof StoriesSchema, Stories>;

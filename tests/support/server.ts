@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { prepareDatabase } from '../../db/prepare';
 import { tempDatabaseFile } from './temp-db';
 
 export interface TestServer {
   url: string;
   databaseUrl: string;
+  /** Where this server keeps uploaded photos (a fresh temporary folder unless UPLOAD_DIR is given). */
+  uploadDir: string;
   process: ChildProcess;
   /** Everything the server printed so far. */
   output: () => string;
@@ -27,6 +31,8 @@ export async function startTestServer(
   const file = options.databaseUrl ? null : tempDatabaseFile();
   const databaseUrl = options.databaseUrl ?? file!.url;
   await prepareDatabase({ url: databaseUrl }, options.seedAt, { seed: options.seed ?? true });
+  const ownUploads = options.env?.UPLOAD_DIR ? null : mkdtempSync(join(tmpdir(), 'uploads-'));
+  const uploadDir = options.env?.UPLOAD_DIR ?? ownUploads!;
 
   const child = spawn(process.execPath, [resolve(ROOT, 'scripts/serve.mjs')], {
     cwd: options.root ?? ROOT,
@@ -39,6 +45,7 @@ export async function startTestServer(
       // Tests send many writes from one address; the limit itself is tested with low values.
       RATE_LIMIT_FORMS_PER_MINUTE: '100000',
       RATE_LIMIT_REACTIONS_PER_MINUTE: '100000',
+      UPLOAD_DIR: uploadDir,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,6 +71,7 @@ export async function startTestServer(
   return {
     url,
     databaseUrl,
+    uploadDir,
     process: child,
     output: () => output,
     fetch: (path, init) => fetch(new URL(path, url), init),
@@ -74,6 +82,7 @@ export async function startTestServer(
         await exited;
       }
       file?.remove();
+      if (ownUploads) rmSync(ownUploads, { recursive: true, force: true });
     },
   };
 }

@@ -11,11 +11,16 @@ export const BODY_CAPS = {
   stripeWebhook: 512 * KB,
   /** A Browse AI delivery carries the task with every captured row. */
   browseAiWebhook: 2 * MB,
-  /** Kept for photo uploads with suggestions; no route takes files yet. */
-  imageUpload: 8 * MB,
+  /** An admin's photo upload: the 8 MB photo and the multipart envelope around it. */
+  imageUpload: 8 * MB + 64 * KB,
 };
 
 /** The code of the error a capped body stream fails with; body.ts turns it into a 413. */
 export const BODY_TOO_LARGE = 'BODY_TOO_LARGE';
 
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large.';
+
+/** What a body over a cap is told, where a plainer sentence than the default fits. */
+export const BODY_TOO_LARGE_MESSAGES = {
+  imageUpload: 'The photo is larger than 8 MB. Choose a smaller photo, or export it at a lower resolution.',
+};

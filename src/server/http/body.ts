@@ -5,16 +5,20 @@ import { HttpError, parseInput } from './responses';
 
 export const MAX_JSON_BODY_BYTES = BODY_CAPS.json;
 
-const tooLarge = () => new HttpError(413, BODY_TOO_LARGE_MESSAGE);
-
 /**
  * Reads a request body as text, never holding more than `cap` bytes. The server caps bodies as
  * they arrive (scripts/serve.mjs); this holds under any other server too. A body that cannot be
  * read (the client went away mid-upload) is the client's failure, a 400, never the database's.
  */
 export async function readBodyText(request: Request, cap: number): Promise<string> {
+  return (await readBodyBytes(request, cap)).toString('utf8');
+}
+
+/** The same, as bytes; `message` is what a body over the cap is told. */
+export async function readBodyBytes(request: Request, cap: number, message = BODY_TOO_LARGE_MESSAGE): Promise<Buffer> {
+  const tooLarge = () => new HttpError(413, message);
   if (Number(request.headers.get('content-length') ?? '0') > cap) throw tooLarge();
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -32,7 +36,7 @@ export async function readBodyText(request: Request, cap: number): Promise<strin
     if ((error as { code?: unknown }).code === BODY_TOO_LARGE) throw tooLarge();
     throw new HttpError(400, 'The request body could not be read.');
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Reads a JSON request body of bounded size and validates it; every failure is a clear 4xx. */

@@ -31,3 +31,8 @@ export function hasNonJsonBody(request: Request): boolean {
   const type = request.headers.get('content-type') ?? '';
   return !/^application\/json\b/i.test(type.trim());
 }
+
+/** A multipart form body (an upload), with its boundary. */
+export function isMultipartForm(request: Request): boolean {
+  return /^multipart\/form-data;\s*boundary=/i.test((request.headers.get('content-type') ?? '').trim());
+}

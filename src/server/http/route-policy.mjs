@@ -8,7 +8,7 @@
 // Keys are route patterns as Astro names them (`/api/spots/[id]/love`), never raw paths: one
 // route has many spellings (trailing or doubled slashes, percent-escapes).
 
-import { BODY_CAPS } from './body-caps.mjs';
+import { BODY_CAPS, BODY_TOO_LARGE_MESSAGE, BODY_TOO_LARGE_MESSAGES } from './body-caps.mjs';
 
 /**
  * Who may call a method:
@@ -88,6 +88,8 @@ export const ROUTE_POLICIES = Object.freeze({
   // Files
   '/robots.txt': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   '/sitemap.xml': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
+  // Uploaded photos: immutable copies, kept by the browser for a year.
+  '/uploads/[key]/[file]': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   '/admin/newsletter': { kind: 'file', methods: { GET: ADMIN }, cache: 'no-store', sw: 'network-only' },
   // Public reads
   '/api/blog': read(),
@@ -127,6 +129,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/browse-ai/tasks/[id]': { ...read(ADMIN, 'no-store'), errorField: true },
   '/api/browse-ai/trigger': { ...write(ADMIN), errorField: true },
   '/api/suggestions/pending': read(ADMIN, 'no-store'),
+  '/api/admin/uploads': write({ access: 'admin', body: 'imageUpload' }),
   '/api/suggestions/[id]/approve': write(ADMIN),
   '/api/suggestions/[id]/reject': write(ADMIN),
   // Outside services
@@ -146,9 +149,18 @@ const LARGER_CAPS = new Map(
   Object.entries(ROUTE_POLICIES).flatMap(([pattern, policy]) =>
     Object.values(policy.methods)
       .filter((method) => method.body && BODY_CAPS[method.body] > BODY_CAPS.json && !pattern.includes('['))
-      .map((method) => /** @type {[string, number]} */ ([pattern, BODY_CAPS[/** @type {BodyCap} */ (method.body)]])),
+      .map((method) => /** @type {[string, BodyCap]} */ ([pattern, /** @type {BodyCap} */ (method.body)])),
   ),
 );
+
+/** The named cap of a raw path; a spelling that does not match the table gets the JSON cap. */
+function capNameFor(/** @type {string | undefined} */ path) {
+  const pathname =
+    String(path ?? '/')
+      .split('?')[0]
+      ?.replace(/\/+$/, '') ?? '';
+  return LARGER_CAPS.get(pathname) ?? 'json';
+}
 
 /**
  * The body cap for a raw request path, before any routing. The path is only lightly normalised
@@ -156,11 +168,13 @@ const LARGER_CAPS = new Map(
  * earn a larger one.
  */
 export function bodyCapFor(/** @type {string | undefined} */ path) {
-  const pathname =
-    String(path ?? '/')
-      .split('?')[0]
-      ?.replace(/\/+$/, '') ?? '';
-  return LARGER_CAPS.get(pathname) ?? BODY_CAPS.json;
+  return BODY_CAPS[capNameFor(path)];
+}
+
+/** What a body over the cap of this raw path is told. */
+export function bodyTooLargeMessageFor(/** @type {string | undefined} */ path) {
+  const name = capNameFor(path);
+  return Object.hasOwn(BODY_TOO_LARGE_MESSAGES, name) ? BODY_TOO_LARGE_MESSAGES[/** @type {keyof typeof BODY_TOO_LARGE_MESSAGES} */ (name)] : BODY_TOO_LARGE_MESSAGE;
 }
 
 /** Route patterns with a given service-worker strategy and kind (for the worker's URL rules). */

@@ -3,7 +3,10 @@ import { spots, type Spot } from '../../../db/schema';
 import type { NewSpotInput } from '../../lib/new-spot';
 import { slugFromName } from '../../lib/spot-details';
 import { SPOTS_PAGE_SIZE, type SpotFilters, type SpotSort } from '../../lib/spot-filters';
+import { photoMainUrl, photoUrlFor } from '../../lib/photo';
 import { database } from '../db/database';
+import { HttpError } from '../http/responses';
+import { photoByKey } from '../uploads/photos';
 
 /** A spot as the API sends it; `score` is the §9 leaderboard score. */
 export type SpotView = Spot;
@@ -79,10 +82,15 @@ async function freeSlug(name: string): Promise<string> {
 
 /** Adds a spot from the admin form; it appears in listings (and featured, when flagged) at once. */
 export async function addSpot(input: NewSpotInput): Promise<SpotView> {
+  const { photoKey, ...fields } = input;
+  const photo = photoKey ? await photoByKey(photoKey) : null;
+  if (photoKey && !photo)
+    throw new HttpError(400, 'The uploaded photo is not known. Upload it again.', { photoKey: 'The uploaded photo is not known. Upload it again.' });
+  const image = photo ? { photo, imageUrl: photoMainUrl(photo), thumbnailUrl: fields.thumbnailUrl ?? photoUrlFor(photo, 480) } : { imageUrl: fields.imageUrl! };
   const db = await database();
   const [spot] = await db
     .insert(spots)
-    .values({ ...input, slug: await freeSlug(input.name) })
+    .values({ ...fields, ...image, slug: await freeSlug(input.name) })
     .returning();
   return spot!;
 }
