@@ -1,4 +1,5 @@
 import type { SpotCategory } from './catalog';
+import type { Photo } from './photo';
 
 /** The practical block of a spot page: when to go, where to park, what to order or bring. */
 export interface KnowBeforeYouGo {
@@ -16,6 +17,7 @@ export interface NearbySpot {
   hook: string | null;
   imageUrl: string;
   thumbnailUrl: string | null;
+  photo: Photo | null;
   priceLevel: number | null;
   miles: number;
 }

@@ -161,7 +161,7 @@ describe('POST /api/admin/uploads', () => {
       expect(json.status).toBe(415);
       expect((await json.json()).message).toMatch(/multipart form/);
       const form = new FormData();
-      form.set('picture', new Blob([await testPhoto(100, 100, 'jpeg')]), 'x.jpg');
+      form.set('picture', new Blob([new Uint8Array(await testPhoto(100, 100, 'jpeg'))]), 'x.jpg');
       const wrongField = await server.fetch('/api/admin/uploads', { method: 'POST', headers: { origin: server.url, cookie: admin.header() }, body: form });
       expect(wrongField.status).toBe(400);
       expect((await wrongField.json()).message).toBe('Choose a photo to upload (form field "photo").');

@@ -135,6 +135,7 @@ const NearbySpotSchema = z.strictObject({
   hook: z.string().nullable(),
   imageUrl: z.string(),
   thumbnailUrl: z.string().nullable(),
+  photo: PhotoSchema.nullable(),
   priceLevel: spotFields.priceLevel,
   miles: z.number().nonnegative(),
 });

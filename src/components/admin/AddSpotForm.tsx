@@ -8,7 +8,9 @@ import { SPOT_CATEGORIES, SPOT_CATEGORY_LABELS, SPOT_TAGS } from '../../lib/cata
 import { NewSpotInput } from '../../lib/new-spot';
 import { fieldErrors } from '../../lib/validation';
 import { toast } from '../ui/toast-store';
+import type { UploadedPhoto } from '../../features/admin/api/upload-photo';
 import { EMPTY_PAGE_FIELDS, SpotPageFields, pageFieldsBody, type PageFields } from './SpotPageFields';
+import { PhotoUpload } from './PhotoUpload';
 
 // "Feature on the home page" starts unticked: featuring is a choice, not the default.
 const EMPTY = { name: '', category: '', description: '', imageUrl: '', thumbnailUrl: '', mapsUrl: '', website: '', featured: false, tags: [] as string[] };
@@ -19,6 +21,7 @@ type TextField = Exclude<keyof Values, 'featured' | 'tags'>;
 export function AddSpotForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [page, setPage] = useState<PageFields>(EMPTY_PAGE_FIELDS);
+  const [photo, setPhoto] = useState<UploadedPhoto | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const queries = useQueryClient();
@@ -27,7 +30,7 @@ export function AddSpotForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { ...values, featured: values.featured ? 1 : 0, ...pageFieldsBody(page) };
+    const body = { ...values, featured: values.featured ? 1 : 0, ...pageFieldsBody(page), photoKey: photo?.key ?? null };
     const parsed = NewSpotInput.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -40,6 +43,7 @@ export function AddSpotForm() {
       toast({ title: 'Spot added successfully', description: 'The new spot will appear in the listings shortly.' });
       setValues(EMPTY);
       setPage(EMPTY_PAGE_FIELDS);
+      setPhoto(null);
       void queries.invalidateQueries({ queryKey: SPOTS_QUERY_KEY });
       void queries.invalidateQueries({ queryKey: FEATURED_SPOTS_QUERY_KEY });
     } catch (error) {
@@ -110,9 +114,16 @@ export function AddSpotForm() {
         </div>
       </div>
       {field('description', 'Description', { required: true, textarea: true })}
+      <PhotoUpload photo={photo} onChange={setPhoto} error={errors.photoKey} />
       <div className="admin-form__grid">
-        {field('imageUrl', 'Image URL', { type: 'url', required: true, hint: 'Recommended size: 600x400' })}
-        {field('thumbnailUrl', 'Thumbnail URL (optional)', { type: 'url', hint: 'Recommended size: 400x300' })}
+        {photo ? (
+          <p className="field__hint admin-form__photo-note">The uploaded photo is the spot's image and thumbnail.</p>
+        ) : (
+          <>
+            {field('imageUrl', 'Image URL', { type: 'url', required: true, hint: 'Recommended size: 600x400' })}
+            {field('thumbnailUrl', 'Thumbnail URL (optional)', { type: 'url', hint: 'Recommended size: 400x300' })}
+          </>
+        )}
         {field('mapsUrl', 'Google Maps Link', { type: 'url', required: true })}
         {field('website', 'Website (optional)', { type: 'url' })}
       </div>
@@ -131,7 +142,7 @@ export function AddSpotForm() {
         <input type="checkbox" checked={values.featured} onChange={(e) => setValues((v) => ({ ...v, featured: e.target.checked }))} /> Feature on the home page
       </label>
       <div className="admin-form__actions">
-        <button type="button" className="btn btn--secondary" onClick={() => (setValues(EMPTY), setPage(EMPTY_PAGE_FIELDS), setErrors({}))}>
+        <button type="button" className="btn btn--secondary" onClick={() => (setValues(EMPTY), setPage(EMPTY_PAGE_FIELDS), setPhoto(null), setErrors({}))}>
           Reset Form
         </button>
         <button type="submit" className="btn btn--primary" disabled={saving}>

@@ -5,16 +5,26 @@ import { visibleTags } from '../../lib/spot-display';
 import type { Place } from '../../features/places/api/get-places';
 import { LinkIcon, PinIcon } from '../spots/icons';
 import { useOpeningLabel } from './use-opening-label';
+import { ArtFallback } from '../ui/ArtFallback';
+import '../ui/picture.css';
 
-/** A picture that fails to load is hidden (spec §2); the box keeps its size so nothing shifts. */
-function PlaceImage({ src }: { src: string }) {
-  const [broken, setBroken] = useState(false);
+/**
+ * A picture that fails to load is hidden (spec §2): a designed card with the place's name takes its
+ * box, so nothing shifts and no empty block is left.
+ */
+function PlaceImage({ src, name, label }: { src: string; name: string; label: string }) {
+  const [broken, setBroken] = useState(!src);
   // An image can fail before the island hydrates, when React never sees the error event.
-  const checkAlreadyFailed = useCallback((img: HTMLImageElement | null) => {
+  const checkAlreadyFailed = useCallback((holder: HTMLSpanElement | null) => {
+    const img = holder?.querySelector('img');
     if (img && img.complete && img.naturalWidth === 0) setBroken(true);
   }, []);
-  if (broken) return null;
-  return <img ref={checkAlreadyFailed} src={src} alt="" loading="lazy" decoding="async" width={600} height={400} onError={() => setBroken(true)} />;
+  if (broken) return <ArtFallback title={name} label={label} width={600} height={400} />;
+  return (
+    <span ref={checkAlreadyFailed} className="place-card__image">
+      <img src={src} alt="" loading="lazy" decoding="async" width={600} height={400} onError={() => setBroken(true)} />
+    </span>
+  );
 }
 
 interface PlaceCardProps {
@@ -31,7 +41,7 @@ export const PlaceCard = memo(function PlaceCard({ place }: PlaceCardProps) {
   return (
     <article className="card place-card" aria-labelledby={headingId} data-place-id={place.id}>
       <div className="place-card__media">
-        <PlaceImage src={place.image} />
+        <PlaceImage src={place.image} name={place.name} label={place.tags[0] ?? place.location} />
         {place.priceRange && (
           <span className="place-card__price">
             <span className="visually-hidden">Price range </span>

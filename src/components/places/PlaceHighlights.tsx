@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { usePlaces, type Place, type Places, type PlacesEndpoint } from '../../features/places/api/get-places';
 import { EMPTY_DATA_RETRY_MS, HOME_COUNTS, HOME_REFETCH_MS, TAGS_SHOWN } from '../../lib/constants';
 import { openingTone } from '../../lib/place-list';
@@ -37,6 +37,19 @@ function useHighlightedPlaces(endpoint: PlacesEndpoint, initialPlaces: Places) {
   });
 }
 
+/** A picture that fails to load gives way to the place's initial on a tinted tile. */
+function HighlightImage({ src, name }: { src: string; name: string }) {
+  const [broken, setBroken] = useState(!src);
+  if (broken) {
+    return (
+      <span className="place-highlight__fallback" aria-hidden="true">
+        {name.charAt(0)}
+      </span>
+    );
+  }
+  return <img src={src} alt="" loading="lazy" decoding="async" width={400} height={300} onError={() => setBroken(true)} />;
+}
+
 function Highlights({ endpoint, initialPlaces, emptyNotice }: PlaceHighlightsProps) {
   const { data = [] } = useHighlightedPlaces(endpoint, initialPlaces);
   const places = data.slice(0, HOME_COUNTS.restaurants);
@@ -47,7 +60,7 @@ function Highlights({ endpoint, initialPlaces, emptyNotice }: PlaceHighlightsPro
         const { tags } = visibleTags(place.tags, TAGS_SHOWN.homePlaceList);
         return (
           <li key={place.id} className="place-highlight">
-            <img src={place.image} alt="" loading="lazy" width={400} height={300} onError={(e) => (e.currentTarget.hidden = true)} />
+            <HighlightImage src={place.image} name={place.name} />
             <div className="place-highlight__body">
               <a className="place-highlight__name" href={place.link} target="_blank" rel="noopener noreferrer">
                 {place.name}

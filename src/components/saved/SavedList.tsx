@@ -1,3 +1,4 @@
+import { Picture } from '../ui/Picture';
 import { QueryRoot } from '../ui/QueryRoot';
 import { categoryLabel, spotCardImage } from '../../lib/spot-display';
 import { SaveButton } from './SaveButton';
@@ -34,7 +35,15 @@ export function SavedSpotsList({ limit }: Props) {
       <ul className="saved-list" aria-label="Saved spots">
         {shown.map((spot) => (
           <li key={spot.id} className="saved-tile stretched-card" data-spot-id={spot.id}>
-            <img src={spotCardImage(spot)} alt="" loading="lazy" decoding="async" width={600} height={400} />
+            <Picture
+              className="saved-tile__image"
+              photo={spot.photo}
+              src={spotCardImage(spot)}
+              width={600}
+              height={400}
+              sizes="(min-width: 700px) 300px, 100vw"
+              fallback={{ title: spot.name, label: categoryLabel(spot.category) }}
+            />
             <div className="saved-tile__body">
               <span className="saved-tile__category">{categoryLabel(spot.category)}</span>
               <h3 className="saved-tile__name">

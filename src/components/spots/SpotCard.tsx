@@ -6,6 +6,10 @@ import { priceLabel } from '../../lib/spot-details';
 import { EyeIcon, LinkIcon, PinIcon, StarIcon } from './icons';
 import { ReactionButtons } from './ReactionButtons';
 import { SaveButton } from '../saved/SaveButton';
+import { Picture } from '../ui/Picture';
+
+/** Cards fill one of up to three columns of the 1200 px container. */
+export const SPOT_CARD_SIZES = '(min-width: 1100px) 380px, (min-width: 700px) 46vw, 100vw';
 
 export interface SpotCardProps {
   spot: Spot;
@@ -35,7 +39,14 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
     <article className={`spot-card stretched-card${locked ? ' spot-card--locked' : ''}`} aria-labelledby={headingId} data-spot-id={spot.id}>
       <div className="spot-card__content">
         <div className="spot-card__media">
-          <img src={spotCardImage(spot)} alt="" loading="lazy" decoding="async" width={600} height={400} />
+          <Picture
+            photo={spot.photo}
+            src={spotCardImage(spot)}
+            width={600}
+            height={400}
+            sizes={SPOT_CARD_SIZES}
+            fallback={{ title: spot.name, label: categoryLabel(spot.category) }}
+          />
           <span className={`spot-badge spot-badge--category spot-badge--${spot.category}`}>{categoryLabel(spot.category)}</span>
           <div className="spot-card__flags">
             {premiumBadge && <span className="spot-badge spot-badge--premium">Premium</span>}

@@ -3,6 +3,7 @@ import type { Spot } from '../../features/spots/api/get-spots';
 import { categoryLabel, isLocalsRecommended, isTrending, spotCardImage } from '../../lib/spot-display';
 import { tagTone } from '../../lib/tag-colors';
 import { Dialog } from '../ui/Dialog';
+import { Picture } from '../ui/Picture';
 import { SaveButton } from '../saved/SaveButton';
 import { EyeIcon, HeartIcon, CheckIcon, LinkIcon, PinIcon, StarIcon } from './icons';
 
@@ -12,7 +13,16 @@ export function SpotDetailDialog({ spot, onClose }: { spot: Spot | null; onClose
     <Dialog open={spot !== null} onClose={onClose} title={spot?.name ?? ''} hideTitle size="large">
       {spot && (
         <div className="spot-detail">
-          <img className="spot-detail__image" src={spot.imageUrl || spotCardImage(spot)} alt="" width={600} height={400} />
+          <Picture
+            className="spot-detail__image"
+            photo={spot.photo}
+            src={spot.imageUrl || spotCardImage(spot)}
+            width={600}
+            height={400}
+            sizes="(min-width: 800px) 712px, 100vw"
+            priority
+            fallback={{ title: spot.name, label: categoryLabel(spot.category) }}
+          />
           <div className="spot-detail__badges">
             <span className={`spot-badge spot-badge--category spot-badge--${spot.category}`}>{categoryLabel(spot.category)}</span>
             {isTrending(spot) && <span className="spot-badge spot-badge--trending">Trending</span>}

@@ -32,6 +32,7 @@ export async function nearbySpots(spot: SpotView, count = 3): Promise<NearbySpot
       hook: spots.hook,
       imageUrl: spots.imageUrl,
       thumbnailUrl: spots.thumbnailUrl,
+      photo: spots.photo,
       priceLevel: spots.priceLevel,
       latitude: spots.latitude,
       longitude: spots.longitude,

@@ -1,0 +1,75 @@
+import { photoSrcSet, photoUrlFor, type Photo } from '../../lib/photo';
+import { ArtFallback } from './ArtFallback';
+import './picture.css';
+
+export interface PictureProps {
+  /** An uploaded photo: AVIF and WebP sources, a JPEG image, and its blurred placeholder underneath. */
+  photo?: Photo | null;
+  /** Otherwise one file (our artwork, or an address the admin typed). */
+  src?: string | null;
+  alt?: string;
+  /** The box's intrinsic size: sets its aspect ratio, so nothing shifts while it loads. */
+  width: number;
+  height: number;
+  /** How wide the box is drawn, for the browser's choice among the photo's widths. */
+  sizes?: string;
+  /** The page's largest picture: loaded first (fetchpriority high), never lazily. */
+  priority?: boolean;
+  className?: string;
+  /** What the typographic card says when there is no picture. */
+  fallback: { title: string; label?: string };
+  onError?: () => void;
+}
+
+/**
+ * Every picture of the site. Explicit width and height keep the layout still; pictures below the
+ * fold load lazily; a photo shows its blurred placeholder until the real file arrives; and a place
+ * or story without a picture gets a designed card, never an empty block.
+ */
+export function Picture({ photo, src, alt = '', width, height, sizes = '100vw', priority = false, className, fallback, onError }: PictureProps) {
+  const loading = priority ? 'eager' : 'lazy';
+  const fetchPriority = priority ? 'high' : undefined;
+  const classes = ['picture', className].filter(Boolean).join(' ');
+  if (photo) {
+    return (
+      <span className={classes}>
+        <img className="picture__placeholder" src={photo.placeholder} alt="" aria-hidden="true" width={width} height={height} />
+        <picture>
+          <source type="image/avif" srcSet={photoSrcSet(photo, 'avif')} sizes={sizes} />
+          <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes={sizes} />
+          <img
+            className="picture__image"
+            src={photoUrlFor(photo, 960)}
+            srcSet={photoSrcSet(photo, 'jpg')}
+            sizes={sizes}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={loading}
+            decoding="async"
+            fetchPriority={fetchPriority}
+            onError={onError}
+          />
+        </picture>
+      </span>
+    );
+  }
+  if (src) {
+    return (
+      <span className={classes}>
+        <img
+          className="picture__image"
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding="async"
+          fetchPriority={fetchPriority}
+          onError={onError}
+        />
+      </span>
+    );
+  }
+  return <ArtFallback className={classes} title={fallback.title} label={fallback.label} width={width} height={height} alt={alt} />;
+}
