@@ -239,22 +239,27 @@ test.describe('restaurants and activities list', () => {
     await expect(named('The Mission').locator('.place-card__opening')).toHaveText('Closed · opens tomorrow 11 AM');
   });
 
-  test('an image that fails to load is hidden and keeps its space', async ({ page, request, consoleErrors }) => {
+  test('an image that fails to load is hidden; a designed card with the name keeps its space', async ({ page, request, consoleErrors }) => {
     const places = await placesFrom(request);
     const first = places[0]!;
-    const other = places.find((p) => p.image !== first.image)!;
-    await page.route(`**${first.image}`, (route) => route.abort());
+    const lower = places.at(-1)!;
+    const other = places[1]!;
+    for (const broken of [first, lower]) await page.route(`**${broken.image}`, (route) => route.abort());
     await openList(page);
 
     // The first card's image fails before the island hydrates, a lower one while scrolling.
-    await expect(card(page, first).locator('img')).toHaveCount(0);
-    const box = await card(page, first).locator('.place-card__media').boundingBox();
-    expect(box!.height).toBeGreaterThan(100);
+    for (const broken of [first, lower]) {
+      await card(page, broken).scrollIntoViewIfNeeded();
+      await expect(card(page, broken).locator('img')).toHaveCount(0);
+      const fallback = card(page, broken).locator('.art-fallback');
+      await expect(fallback).toBeVisible();
+      await expect(fallback).toContainText(broken.name);
+      await expect(fallback).toHaveAttribute('aria-hidden', 'true');
+      const box = await card(page, broken).locator('.place-card__media').boundingBox();
+      expect(box!.height).toBeGreaterThan(100);
+    }
+    await card(page, first).screenshot({ path: 'test-results/screenshots/place-card-fallback-1280.png' });
     await expect(card(page, other).locator('img')).toBeVisible();
-    const lower = places.filter((p) => p.image === first.image).at(-1)!;
-    expect(lower).not.toBe(first);
-    await card(page, lower).scrollIntoViewIfNeeded();
-    await expect(card(page, lower).locator('img')).toHaveCount(0);
     expect(consoleErrors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
   });
 
