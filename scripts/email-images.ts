@@ -3,7 +3,7 @@
  * them, do not show SVG). Run after changing the artwork: `npx tsx scripts/email-images.ts`.
  * Output goes to public/email and is committed.
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';
 
@@ -19,10 +19,14 @@ async function render(svg: string, out: string, width: number, height: number): 
 }
 
 await render('images/hero/desert-sunset.svg', 'hero.jpg', 1200, 440);
+const copies = new Set<string>();
 for (const dir of ['spots', 'stories']) {
   for (const file of readdirSync(join(ROOT, 'public/images', dir)).filter((f) => f.endsWith('.svg'))) {
-    await render(`images/${dir}/${file}`, `${dir}-${basename(file, '.svg')}.jpg`, 320, 240);
+    const out = `${dir}-${basename(file, '.svg')}.jpg`;
+    copies.add(out);
+    await render(`images/${dir}/${file}`, out, 320, 240);
   }
 }
+for (const stale of readdirSync(OUT).filter((f) => /^(spots|stories)-.+\.jpg$/.test(f) && !copies.has(f))) rmSync(join(OUT, stale));
 await sharp(join(ROOT, 'public/images/brand/mark.svg'), { density: 384 }).resize(96, 96).png().toFile(join(OUT, 'mark.png'));
 console.log(`Email images written to ${OUT}: ${readdirSync(OUT).length} files.`);

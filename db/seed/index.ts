@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import type { Database } from '../client';
 import { blogPosts, events, newsletterSubscribers, places, spots } from '../schema';
-import { SPOT_DEFAULT_IMAGES } from '../../src/lib/catalog';
 import { cityDateTime, weekOf } from '../../src/lib/city-time';
+import { spotImage } from './artwork';
 import { seedEvents } from './events';
 import { seedPlaces } from './places';
 import { placeDetails } from './places/details';
@@ -50,7 +50,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         name: s.name,
         category: s.category,
         description: s.description,
-        imageUrl: SPOT_DEFAULT_IMAGES[s.category],
+        imageUrl: spotImage(s.name),
         mapsUrl: s.mapsUrl,
         website: s.website ?? null,
         featured: s.featured,
