@@ -6,7 +6,7 @@ export const draftStories: SeedStory[] = [
     title: 'Beat the Heat: A Summer Weekend in Scottsdale',
     slug: 'beat-the-heat-summer-weekend',
     author: 'Nate Okafor',
-    heroImage: '/images/stories/weekend-guide.svg',
+    heroImage: '/images/stories/beat-the-heat-summer-weekend.svg',
     excerpt: 'Pre-dawn hikes, long pool afternoons and air-conditioned museums. A draft plan for surviving, and enjoying, the hottest months.',
     content: `Summer in Scottsdale is not a reason to stay away. It is a reason to change your schedule. Locals live by a simple rule: outside early, inside at midday, back out after sunset.
 
@@ -28,7 +28,7 @@ Confirm summer market hours, add resort day-pass options and a short safety sect
     title: 'The Chopped Salad That Launched a Thousand Copies',
     slug: 'the-chopped-salad-that-launched-a-thousand-copies',
     author: 'Ruth Beaumont',
-    heroImage: '/images/stories/food-spotlight.svg',
+    heroImage: '/images/stories/the-chopped-salad-that-launched-a-thousand-copies.svg',
     excerpt: 'How one tidy salad of neat little rows became a Scottsdale signature, and why the original is still worth ordering.',
     content: `Every city has a dish that locals order for visitors as a kind of initiation. In Scottsdale, one of those dishes is a salad.
 

@@ -6,7 +6,7 @@ export const publishedStories: SeedStory[] = [
     title: 'FnB and the Art of the Arizona Vegetable',
     slug: 'fnb-and-the-art-of-the-arizona-vegetable',
     author: 'Priya Raman',
-    heroImage: '/images/stories/food-spotlight.svg',
+    heroImage: '/images/stories/fnb-and-the-art-of-the-arizona-vegetable.svg',
     excerpt: 'At a small Old Town dining room, the vegetables are the headliners and the wine list never leaves the state. Here is how to eat there like a regular.',
     content: `There is a moment at <strong>FnB</strong> that regulars wait for. A plate lands on the table, and it is just carrots. Or just braised leeks. Or a tangle of greens that look like they were picked an hour ago, which they may well have been. Then you take a bite, and the whole table goes quiet.
 
@@ -40,7 +40,7 @@ Scottsdale has no shortage of restaurants that will impress your out-of-town gue
     title: 'The Perfect Scottsdale Weekend, From Sunrise Summit to Last Call',
     slug: 'perfect-scottsdale-weekend-sunrise-to-last-call',
     author: 'Marcus Bell',
-    heroImage: '/images/stories/weekend-guide.svg',
+    heroImage: '/images/stories/perfect-scottsdale-weekend-sunrise-to-last-call.svg',
     excerpt: 'Two days, one trail, a farmers market, a Frank Lloyd Wright masterpiece and a cowboy bar. Our editors built the weekend we keep recommending to friends.',
     content: `Every local gets the same text eventually: <em>"We're coming to Scottsdale for the weekend. What should we do?"</em> This is our answer, tested on visiting parents, college roommates and at least one very skeptical brother-in-law. It works best in the cooler months, but with earlier alarms it holds up year-round.
 
@@ -75,7 +75,7 @@ End with an early dinner somewhere with a patio, a margarita and a view of the s
     title: 'Inside Cattle Track, the Arts Compound Hiding in Plain Sight',
     slug: 'inside-cattle-track-arts-compound',
     author: 'Maya Castellanos',
-    heroImage: '/images/stories/hidden-gem.svg',
+    heroImage: '/images/stories/inside-cattle-track-arts-compound.svg',
     excerpt:
       'A few minutes from the resort corridor, artists have been working in hand-built adobe studios since the 1930s. Here is how to visit without getting in the way.',
     content: `Turn off the bustle of the main roads, follow a narrow lane lined with creosote and old trees, and the city seems to fall away. <strong>Cattle Track Arts Compound</strong> has been quietly doing its thing since the 1930s: a cluster of hand-built adobe studios, shaggy gardens and workshops where painters, printmakers, photographers and metalworkers make things for a living. It is not a museum and it is not a theme park. That is exactly why it is worth your afternoon.
@@ -108,7 +108,7 @@ Scottsdale sells itself on golf, spas and cocktails, and it is good at all three
     title: 'Seven Scottsdale Date Nights That Are Not Just Dinner and a Movie',
     slug: 'seven-scottsdale-date-nights',
     author: 'Jolene Whitfield',
-    heroImage: '/images/stories/date-night.svg',
+    heroImage: '/images/stories/seven-scottsdale-date-nights.svg',
     excerpt: 'Skyspaces, saloons, courtyard dinners and a bridge that tells time by the sun. Seven ways to make the next date feel like an occasion.',
     content: `Dinner reservations are easy. Memorable evenings take a little more planning. These are the dates we keep coming back to, from free and spontaneous to dress-up and book-ahead. Mix and match as needed.
 
@@ -148,7 +148,7 @@ Romance in Scottsdale does not require a resort. It just requires paying attenti
     title: 'Five Quiet Corners of Old Town Most People Walk Right Past',
     slug: 'five-quiet-corners-of-old-town',
     author: 'Derek Holloway',
-    heroImage: '/images/stories/hidden-gem.svg',
+    heroImage: '/images/stories/five-quiet-corners-of-old-town.svg',
     excerpt: 'Between the bars and the boutiques, Old Town hides a skyspace, a schoolhouse, a legendary bookstore and more. All of them are a short walk apart.',
     content: `Old Town Scottsdale can feel like one long patio on a Saturday night. But walk it on a weekday morning, or just turn down a side street, and you will find a quieter neighborhood full of small surprises. These five are all within a comfortable walk of each other, and most of them are free.
 
@@ -183,6 +183,7 @@ None of these places will show up in a nightclub promo. That is what makes them 
     title: 'Chasing Green Chile Across Scottsdale',
     slug: 'chasing-green-chile-across-scottsdale',
     author: 'Elena Ruiz-Park',
+    heroImage: '/images/stories/chasing-green-chile-across-scottsdale.svg',
     excerpt: "Roasted, stewed, stuffed and folded into pork: a very personal tour of where to find the Southwest's favorite pepper done right.",
     content: `If you grew up in the Southwest, the smell of roasting green chile means the seasons are turning. If you did not, it is about to become a problem. Once you have had a properly smoky, slow-stewed green chile, every other hot sauce starts to taste like an apology.
 
@@ -219,7 +220,7 @@ Green chile is not a trend here. It is a way of marking time. Eat it often.`,
     title: 'New Ground: The Far-North Trailheads Most Hikers Have Not Tried',
     slug: 'new-ground-far-north-trailheads',
     author: 'Sasha Lindqvist',
-    heroImage: '/images/stories/new-opening.svg',
+    heroImage: '/images/stories/new-ground-far-north-trailheads.svg',
     excerpt:
       "The McDowell Sonoran Preserve keeps opening up new territory to the north. Here is why Granite Mountain, Brown's Ranch and the landslide country deserve a spot on your list.",
     content: `Ask most Scottsdale hikers where they go, and you will hear the same names: Gateway, Tom's Thumb, Pinnacle Peak. They are great trails, and they are busy for good reason. But the <strong>McDowell Sonoran Preserve</strong> is enormous, and its newer northern trailheads have opened up a whole other side of the desert that many locals still have not seen.
@@ -258,7 +259,7 @@ Take the long drive. Stay until the light gets golden. You will be back.`,
     title: 'Paolo Soleri, the Bell Maker Who Built a Bridge to the Sun',
     slug: 'paolo-soleri-bell-maker-bridge-to-the-sun',
     author: 'Tom Archuleta',
-    heroImage: '/images/stories/local-legend.svg',
+    heroImage: '/images/stories/paolo-soleri-bell-maker-bridge-to-the-sun.svg',
     content: `Walk into almost any home in the Valley that has been around for a while, and you are likely to hear it before you see it: a low, wandering note from a bronze or ceramic bell hanging on the patio. There is a good chance it came from <strong>Cosanti</strong>, and a good chance it was made using methods developed by one of the most stubborn, visionary architects ever to settle in the desert.
 
 <strong>From Italy to Taliesin</strong>
