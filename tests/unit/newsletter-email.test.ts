@@ -94,7 +94,20 @@ describe('the newsletter email', () => {
     expect(html).toContain(`src="${SITE}/email/spots-hike.jpg"`);
     expect(html).toContain('src="https://cdn.example/bar.png"');
     expect(html).toContain(`src="${SITE}/email/spots-food.jpg"`); // the data: URL falls back to the category image
-    expect(html).toContain(`src="${SITE}/email/stories-weekend-guide.jpg"`);
+    expect(html).toContain(`src="${SITE}/email/stories-weekend-guide.jpg"`); // the story's own artwork, as JPEG
+  });
+
+  it("sends an uploaded photo's 480 px JPEG, and the hero when a story has no picture", () => {
+    const key = 'a'.repeat(32);
+    const { html } = render(
+      digest({
+        newSpots: [{ name: 'Photo Spot', category: 'hike', categoryLabel: 'Hike', description: 'A view.', imageUrl: `/uploads/${key}/1600.jpg`, tags: [] }],
+        stories: digest().stories.map((story) => ({ ...story, heroImage: null })),
+      }),
+    );
+    expect(html).toContain(`src="${SITE}/uploads/${key}/480.jpg"`);
+    expect(html).not.toContain('1600.jpg');
+    expect((html.match(new RegExp(`src="${SITE}/email/hero.jpg"`, 'g')) ?? []).length).toBeGreaterThanOrEqual(2);
   });
 
   it('lays out with tables and inline styles, with no stylesheet or script', () => {

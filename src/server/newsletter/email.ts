@@ -59,11 +59,14 @@ function linker(siteUrl: string) {
 
 /**
  * Mail clients such as Gmail show no SVG, so the artwork has JPEG copies under /email
- * (scripts/email-images.ts); other absolute raster images are used as they are.
+ * (scripts/email-images.ts); an uploaded photo sends its 480 px JPEG; other absolute raster
+ * images are used as they are.
  */
 function emailImage(src: string | null, fallback: string, site: (path: string) => string): string {
   const artwork = src && /^\/images\/(spots|stories)\/([a-z0-9-]+)\.svg$/.exec(src);
   if (artwork) return site(`/email/${artwork[1]}-${artwork[2]}.jpg`);
+  const photo = src && /^\/uploads\/([a-f0-9]{32})\/\d+\.jpg$/.exec(src);
+  if (photo) return site(`/uploads/${photo[1]}/480.jpg`);
   if (src && /^https:\/\/[^\s"']+\.(?:jpe?g|png|gif|webp)(?:\?[^\s"']*)?$/i.test(src)) return src;
   return site(fallback);
 }
@@ -172,7 +175,7 @@ ${event.location ? `<p style="margin:2px 0 0 0;font-family:${SANS};font-size:14p
     .map((story) =>
       mediaRow({
         href: c.site(`/blog/${story.slug}`),
-        image: emailImage(story.heroImage, '/email/stories-weekend-guide.jpg', c.site),
+        image: emailImage(story.heroImage, '/email/hero.jpg', c.site),
         alt: story.title,
         eyebrow: { text: story.category, color: COLORS.accent },
         title: { text: story.title, style: `font-family:${SERIF};font-size:18px;line-height:1.3;` },
