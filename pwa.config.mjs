@@ -4,12 +4,13 @@
 // reference anything outside their own body.
 import { pathsSource, routesWith } from './src/server/http/route-policy.mjs';
 
-import { API_READS_CACHE, OFFLINE_PAGE, PAGES_CACHE } from './src/components/pwa/cache-names.mjs';
+import { API_READS_CACHE, MAP_TILES_CACHE, OFFLINE_PAGE, PAGES_CACHE } from './src/components/pwa/cache-names.mjs';
 
 // Which pages and reads are never stored comes from the route policy table. The worker's rules
 // are copied into sw.js as source, so the paths go in as regular-expression literals.
 export const NEVER_STORED_PAGES = pathsSource([...routesWith('network-only', 'page'), ...routesWith('network-only', 'file')]);
 const STORED_READS = pathsSource(routesWith('stale-while-revalidate', 'api'));
+const MAP_TILES = pathsSource(routesWith('map-tiles', 'file'));
 /**
  * A worker URL rule over `url.pathname`, built as source text so it survives being copied into sw.js.
  * @param {string} condition JavaScript over request, url, sameOrigin and `paths` (a RegExp)
@@ -111,6 +112,16 @@ export const pwaOptions = {
                 response.status === 200 && !/\b(no-store|private)\b/i.test(response.headers.get('Cache-Control') ?? '') ? response : null,
             },
           ],
+        },
+      },
+      {
+        // Map tiles: cache first, in a small cache of their own, so a panned map never evicts pictures.
+        urlPattern: urlRule(`sameOrigin && paths.test(url.pathname)`, MAP_TILES),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: MAP_TILES_CACHE,
+          expiration: { maxEntries: 150, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
         },
       },
       {

@@ -51,6 +51,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         category: s.category,
         description: s.description,
         imageUrl: spotImage(s.name),
+        thumbnailUrl: spotImage(s.name),
         mapsUrl: s.mapsUrl,
         website: s.website ?? null,
         featured: s.featured,

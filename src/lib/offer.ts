@@ -2,7 +2,7 @@
  * What membership costs, as every page, dialog and email says it. The amounts come from the
  * configured Stripe prices (server/subscriptions/pricing.ts reads and caches them); without
  * Stripe they are the defaults below. The server publishes the current offer before a page
- * renders, the layout embeds it in the page (`#site-offer`), and the browser reads it from there,
+ * renders, the layout embeds it in the page (`<meta name="site-offer">`), and the browser reads it from there,
  * so an island says the same amount on the server and after hydration.
  */
 import { formatCityDate } from './city-time';
@@ -89,16 +89,16 @@ export function publishOffer(offer: Offer): void {
 export function siteOffer(): Offer {
   if (typeof document === 'undefined') return published;
   if (embedded) return embedded;
-  const script = document.getElementById('site-offer');
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="site-offer"]');
   try {
-    embedded = script?.textContent ? (JSON.parse(script.textContent) as Offer) : DEFAULT_OFFER;
+    embedded = meta?.content ? (JSON.parse(meta.content) as Offer) : DEFAULT_OFFER;
   } catch {
     embedded = DEFAULT_OFFER;
   }
   return embedded;
 }
 
-/** The embedded form, JSON safe inside a `<script type="application/json">`; a closed founding rate is left out. */
+/** The embedded form (JSON, with `<` escaped so it is inert anywhere in a page); a closed founding rate is left out. */
 export function offerJson(offer: Offer, now: Date = new Date()): string {
   const shown = offerAt(offer, now).foundingOpen ? offer : { ...offer, founding: null };
   return JSON.stringify(shown).replace(/</g, '\\u003c');

@@ -19,10 +19,12 @@ export interface SpotFilters {
   tags: SpotTag[];
   q: string;
   sort: SpotSort;
+  /** Only spots open right now (city time, from their structured hours). */
+  openNow: boolean;
   page: number;
 }
 
-export const DEFAULT_SPOT_FILTERS: SpotFilters = { category: null, tags: [], q: '', sort: 'trending', page: 1 };
+export const DEFAULT_SPOT_FILTERS: SpotFilters = { category: null, tags: [], q: '', sort: 'trending', openNow: false, page: 1 };
 
 /** Strict form for the API: a bad value is a 400 with its reason. */
 export const SpotListQuery = z.object({
@@ -30,6 +32,7 @@ export const SpotListQuery = z.object({
   tag: z.array(z.enum(SPOT_TAGS)).max(SPOT_TAGS.length).default([]),
   q: z.string().trim().max(SPOT_QUERY_MAX, `q must be at most ${SPOT_QUERY_MAX} characters`).default(''),
   sort: z.enum(SORT_IDS).default('trending'),
+  open: z.literal('now', { error: 'open must be now' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -41,7 +44,7 @@ export function spotQueryInput(params: URLSearchParams): Record<string, unknown>
 }
 
 export function filtersFromQuery(query: z.infer<typeof SpotListQuery>): SpotFilters {
-  return { category: query.category ?? null, tags: [...new Set(query.tag)], q: query.q, sort: query.sort, page: query.page };
+  return { category: query.category ?? null, tags: [...new Set(query.tag)], q: query.q, sort: query.sort, openNow: query.open === 'now', page: query.page };
 }
 
 /** Lenient form for page URLs: each bad value falls back to its default instead of failing the page. */
@@ -54,6 +57,7 @@ export function filtersFromPageUrl(params: URLSearchParams): SpotFilters {
     tags: [...new Set(tags)],
     q: (params.get('q') ?? '').trim().slice(0, SPOT_QUERY_MAX),
     sort: sort.success ? sort.data : DEFAULT_SPOT_FILTERS.sort,
+    openNow: params.get('open') === 'now',
     page: 1,
   };
 }
@@ -65,11 +69,12 @@ export function spotFiltersSearch(filters: SpotFilters, options: { includePage?:
   for (const tag of filters.tags) params.append('tag', tag);
   if (filters.q) params.set('q', filters.q);
   if (filters.sort !== DEFAULT_SPOT_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.openNow) params.set('open', 'now');
   if (options.includePage && filters.page > 1) params.set('page', String(filters.page));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 export function hasActiveFilters(filters: SpotFilters): boolean {
-  return Boolean(filters.category || filters.tags.length || filters.q);
+  return Boolean(filters.category || filters.tags.length || filters.q || filters.openNow);
 }

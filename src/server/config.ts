@@ -20,6 +20,15 @@ const EnvSchema = z.object({
   /** Milliseconds one request to a remote libSQL server may take before the visitor gets a 503 (db/client.ts has the default). */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   SITE_URL: optionalText.pipe(z.url().optional()),
+  /** Map tiles the server fetches for /tiles/…: a URL template with {z}, {x} and {y}. */
+  MAP_TILES_URL: optionalText
+    .refine((v) => v === undefined || (/^https?:\/\/[^\s]+$/.test(v) && ['{z}', '{x}', '{y}'].every((part) => v.includes(part))), {
+      message: 'MAP_TILES_URL must be an http(s) URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    })
+    .transform((v) => v ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The map's credit line and where it links (the tile provider's terms ask for it). */
+  MAP_ATTRIBUTION: optionalText.transform((v) => v ?? '© OpenStreetMap contributors'),
+  MAP_ATTRIBUTION_URL: optionalText.pipe(z.url().optional()).transform((v) => v ?? 'https://www.openstreetmap.org/copyright'),
   /** Where uploaded photos are kept (relative to the working directory, or absolute); share it between instances. */
   UPLOAD_DIR: optionalText.transform((v) => v ?? 'data/uploads'),
   /** The admin password; admin access is off until it is set (npm start makes one for a local file database). */

@@ -173,6 +173,7 @@ const GET_ROUTES = [
   '/api/spots',
   '/api/spots/by-slug/the-mission',
   '/api/spots/featured',
+  '/api/spots/map',
   '/api/spots/top',
   '/api/subscription/status',
   '/api/top-activities',

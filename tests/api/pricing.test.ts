@@ -44,9 +44,14 @@ async function page(site: Site, path: string): Promise<string> {
 }
 
 function embeddedOffer(html: string): unknown {
-  const json = /<script type="application\/json" id="site-offer">(.*?)<\/script>/s.exec(html)?.[1];
+  const json = /<meta name="site-offer" content="([^"]*)"/.exec(html)?.[1];
   expect(json).toBeTruthy();
-  return JSON.parse(json!);
+  return JSON.parse(
+    json!
+      .replace(/&quot;/g, '"')
+      .replace(/&#34;/g, '"')
+      .replace(/&amp;/g, '&'),
+  );
 }
 
 /** Checkout, payment on the fake's page, activation: what the server stored and which price was charged. */

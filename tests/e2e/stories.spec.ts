@@ -142,17 +142,15 @@ test('a story without a hero picture gets a designed card on /blog, and its arti
   const slug = `no-picture-${Date.now()}`;
   const title = 'Monsoon Evenings on the Greenbelt';
   // Published a year ago, so it lands in the grid below the featured stories without reordering them.
-  await db
-    .insert(blogPosts)
-    .values({
-      title,
-      slug,
-      author: 'Rosa Vega',
-      category: 'Local Legend',
-      content: 'Clouds build over the McDowells by four.',
-      isPublished: true,
-      publishedAt: new Date(Date.now() - 365 * 86_400_000),
-    });
+  await db.insert(blogPosts).values({
+    title,
+    slug,
+    author: 'Rosa Vega',
+    category: 'Local Legend',
+    content: 'Clouds build over the McDowells by four.',
+    isPublished: true,
+    publishedAt: new Date(Date.now() - 365 * 86_400_000),
+  });
   try {
     await page.goto('/blog');
     const cardOf = page.locator('.story-card', { hasText: title });
@@ -161,6 +159,8 @@ test('a story without a hero picture gets a designed card on /blog, and its arti
     await expect(fallback).toBeVisible();
     await expect(fallback).toContainText(title);
     await expect(fallback).toContainText('Local Legend');
+    // No excerpt: the card opens the story's text instead of leaving a gap.
+    await expect(cardOf.locator('.story-card__excerpt')).toHaveText('Clouds build over the McDowells by four.');
     const box = await fallback.boundingBox();
     expect(Math.abs(box!.width / box!.height - 1200 / 630)).toBeLessThan(0.05);
     await cardOf.screenshot({ path: 'test-results/screenshots/story-card-fallback-1280.png' });

@@ -17,6 +17,7 @@ import type { BrowseAiTrigger } from '../../src/features/admin/api/trigger-brows
 import type { Stories } from '../../src/features/blog/api/get-stories';
 import type { UploadedPhoto } from '../../src/features/admin/api/upload-photo';
 import type { SpotBySlug } from '../../src/features/spots/api/get-spot-by-slug';
+import type { SpotMarkers } from '../../src/features/spots/api/get-spot-markers';
 import type { CalendarEvents } from '../../src/features/events/api/get-events';
 import type { WeeklyEvents } from '../../src/features/events/api/get-weekly-events';
 import type { NewsletterConfirmation } from '../../src/features/newsletter/api/confirm-signup';
@@ -144,6 +145,24 @@ export const SpotBySlugSchema = z.strictObject({
   nearby: z.array(NearbySpotSchema).max(3),
 }) satisfies z.ZodType<SpotBySlug>;
 
+export const SpotMarkersSchema = z.strictObject({
+  markers: z.array(
+    z.strictObject({
+      id,
+      slug: spotFields.slug,
+      name: z.string(),
+      category: z.enum(SPOT_CATEGORIES),
+      neighbourhood: z.string().nullable(),
+      hook: z.string().nullable(),
+      priceLevel: spotFields.priceLevel,
+      thumbnailUrl: z.string().nullable(),
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      hours: OpeningHoursSchema,
+    }),
+  ),
+}) satisfies z.ZodType<SpotMarkers>;
+
 export const OpenedSpotSchema = z.strictObject({ id, viewCount: count, counted: z.boolean(), spot: WholeSpot }) satisfies z.ZodType<OpenedSpot>;
 
 export const SpotReactionSchema = z.strictObject({
@@ -195,6 +214,7 @@ export const StoriesSchema = z.array(
     author: z.string(),
     heroImage: z.string().nullable(),
     excerpt: z.string().nullable(),
+    teaser: z.string(),
     category: z.string(),
     tags: z.array(z.string()),
     isPublished: z.boolean(),
@@ -339,6 +359,7 @@ true satisfies Covers<typeof FeaturedSpotsSchema, FeaturedSpots>;
 true satisfies Covers<typeof TopSpotsSchema, TopSpots>;
 true satisfies Covers<typeof OpenedSpotSchema, OpenedSpot>;
 true satisfies Covers<typeof SpotBySlugSchema, SpotBySlug>;
+true satisfies Covers<typeof SpotMarkersSchema, SpotMarkers>;
 true satisfies Covers<typeof SpotReactionSchema, SpotReactionResult>;
 true satisfies Covers<typeof AddedSpotSchema, AddedSpot>;
 true satisfies Covers<typeof UploadedPhotoSchema, UploadedPhoto>;

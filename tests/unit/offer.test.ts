@@ -40,7 +40,7 @@ describe('the founding window', () => {
     expect(offerAt(offer, new Date('2026-11-24T12:00:00Z'))).toMatchObject({ foundingOpen: false, charged: DEFAULT_OFFER.regular });
   });
 
-  it('a page carries the founding price only while it can be charged, as JSON safe in a script element', () => {
+  it('a page carries the founding price only while it can be charged, as JSON with no markup in it', () => {
     const before = JSON.parse(offerJson(DEFAULT_OFFER, new Date('2025-06-01T00:00:00Z')));
     expect(before.founding).toEqual(DEFAULT_OFFER.founding);
     expect(JSON.parse(offerJson(DEFAULT_OFFER, new Date('2026-06-01T00:00:00Z'))).founding).toBeNull();

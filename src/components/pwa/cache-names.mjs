@@ -7,3 +7,5 @@ export const PAGES_CACHE = 'pages';
 /** Cache of GET /api reads; every successful write, and signing out, empties it. */
 export const API_READS_CACHE = 'api-reads';
 export const OFFLINE_PAGE = '/offline';
+/** Map tiles, capped on their own. */
+export const MAP_TILES_CACHE = 'map-tiles';

@@ -26,8 +26,9 @@ import { BODY_CAPS, BODY_TOO_LARGE_MESSAGE, BODY_TOO_LARGE_MESSAGES } from './bo
  * `private` (about one visitor: never shared, no ETag), `no-store` (never kept anywhere).
  * @typedef {'public'|'private'|'no-store'} CacheClass
  * The service worker: `network-first` pages (last copy offline), `stale-while-revalidate` API
- * reads, `network-only` (never stored), `precache` (part of the installed app shell).
- * @typedef {'network-first'|'stale-while-revalidate'|'network-only'|'precache'} SwStrategy
+ * reads, `network-only` (never stored), `precache` (part of the installed app shell), `map-tiles`
+ * (cache first, in a small capped cache of their own that never crowds out the pictures).
+ * @typedef {'network-first'|'stale-while-revalidate'|'network-only'|'precache'|'map-tiles'} SwStrategy
  * `errorField`: error answers repeat the message as `error` too (the Browse AI admin calls).
  * @typedef {{ kind: 'page'|'api'|'file', methods: Record<string, MethodPolicy>, cache: CacheClass, sw: SwStrategy, errorField?: boolean }} RoutePolicy
  */
@@ -90,6 +91,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/sitemap.xml': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   // Uploaded photos: immutable copies, kept by the browser for a year.
   '/uploads/[key]/[file]': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
+  // Map tiles, fetched by the server from MAP_TILES_URL and kept.
+  '/tiles/[z]/[x]/[y].png': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'map-tiles' },
   '/admin/newsletter': { kind: 'file', methods: { GET: ADMIN }, cache: 'no-store', sw: 'network-only' },
   // Public reads
   '/api/blog': read(),
@@ -99,6 +102,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/events': read(),
   '/api/spots/by-slug/[slug]': read(),
   '/api/spots/featured': read(),
+  '/api/spots/map': read(),
   '/api/spots/top': read(),
   '/api/top-activities': read(),
   '/api/top-restaurants': read(),

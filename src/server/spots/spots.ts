@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { spots, type Spot } from '../../../db/schema';
 import type { NewSpotInput } from '../../lib/new-spot';
 import { slugFromName } from '../../lib/spot-details';
 import { SPOTS_PAGE_SIZE, type SpotFilters, type SpotSort } from '../../lib/spot-filters';
+import { isOpenAt } from '../../lib/opening-hours';
 import { photoMainUrl, photoUrlFor } from '../../lib/photo';
 import { database } from '../db/database';
 import { HttpError } from '../http/responses';
@@ -46,10 +47,24 @@ function spotConditions(filters: SpotFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of the /spots listing and the total that matches. */
-export async function listSpots(filters: SpotFilters): Promise<{ spots: SpotView[]; total: number; page: number; pageSize: number }> {
+/**
+ * One page of the /spots listing and the total that matches. "Open now" is worked out from each
+ * spot's hours in city time, so those listings are filtered after the query, then paged.
+ */
+export async function listSpots(filters: SpotFilters, now = new Date()): Promise<{ spots: SpotView[]; total: number; page: number; pageSize: number }> {
   const db = await database();
   const where = spotConditions(filters);
+  const offset = (filters.page - 1) * SPOTS_PAGE_SIZE;
+  if (filters.openNow) {
+    const open = (
+      await db
+        .select()
+        .from(spots)
+        .where(and(where, isNotNull(spots.hours)))
+        .orderBy(...SORT_ORDER[filters.sort])
+    ).filter((spot) => isOpenAt(spot.hours!, now));
+    return { spots: open.slice(offset, offset + SPOTS_PAGE_SIZE), total: open.length, page: filters.page, pageSize: SPOTS_PAGE_SIZE };
+  }
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
@@ -57,10 +72,35 @@ export async function listSpots(filters: SpotFilters): Promise<{ spots: SpotView
       .where(where)
       .orderBy(...SORT_ORDER[filters.sort])
       .limit(SPOTS_PAGE_SIZE)
-      .offset((filters.page - 1) * SPOTS_PAGE_SIZE),
+      .offset(offset),
     db.select({ n: count() }).from(spots).where(where),
   ]);
   return { spots: rows, total: totalRow?.n ?? 0, page: filters.page, pageSize: SPOTS_PAGE_SIZE };
+}
+
+/** What a map marker needs, for every spot that matches (no paging) and has a position; nothing premium. */
+export async function spotMarkers(filters: SpotFilters, now = new Date()) {
+  const db = await database();
+  const rows = await db
+    .select({
+      id: spots.id,
+      slug: spots.slug,
+      name: spots.name,
+      category: spots.category,
+      neighbourhood: spots.neighbourhood,
+      hook: spots.hook,
+      priceLevel: spots.priceLevel,
+      thumbnailUrl: spots.thumbnailUrl,
+      latitude: spots.latitude,
+      longitude: spots.longitude,
+      hours: spots.hours,
+    })
+    .from(spots)
+    .where(and(spotConditions(filters), isNotNull(spots.latitude), isNotNull(spots.longitude)))
+    .orderBy(...SORT_ORDER[filters.sort]);
+  return rows
+    .filter((row) => !filters.openNow || (row.hours !== null && isOpenAt(row.hours, now)))
+    .map(({ latitude, longitude, ...marker }) => ({ ...marker, latitude: latitude!, longitude: longitude! }));
 }
 
 /** A slug for a new spot: from its name, with `-2`, `-3`… when another spot has it. */
