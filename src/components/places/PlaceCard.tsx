@@ -6,6 +6,7 @@ import type { Place } from '../../features/places/api/get-places';
 import { LinkIcon, PinIcon } from '../spots/icons';
 import { useOpeningLabel } from './use-opening-label';
 import { ArtFallback } from '../ui/ArtFallback';
+import { milesLabel } from '../../lib/geo';
 import '../ui/picture.css';
 
 /**
@@ -29,10 +30,12 @@ function PlaceImage({ src, name, label }: { src: string; name: string; label: st
 
 interface PlaceCardProps {
   place: Place;
+  /** Miles from the visitor ("near me"). */
+  miles?: number;
 }
 
 /** One restaurant or activity of the list; memoised so filtering re-renders only new cards. */
-export const PlaceCard = memo(function PlaceCard({ place }: PlaceCardProps) {
+export const PlaceCard = memo(function PlaceCard({ place, miles }: PlaceCardProps) {
   const { tags, more } = visibleTags(place.tags, TAGS_SHOWN.restaurantCard);
   const headingId = `place-${place.id}-name`;
   const opening = useOpeningLabel(place);
@@ -63,7 +66,8 @@ export const PlaceCard = memo(function PlaceCard({ place }: PlaceCardProps) {
         </div>
         <p className="place-card__meta">
           <span className="place-card__location">
-            <PinIcon /> {place.location}
+            <PinIcon /> {miles !== undefined && <span className="distance">{milesLabel(miles)} away · </span>}
+            {place.location}
           </span>
           <span className="place-card__reviews">{place.reviewCount}</span>
         </p>

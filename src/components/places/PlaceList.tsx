@@ -15,6 +15,15 @@ import {
 } from '../../lib/place-list';
 import { PLACES_ENDPOINTS, usePlaces, type Place, type Places } from '../../features/places/api/get-places';
 import { QueryRoot } from '../ui/QueryRoot';
+import { isOpenAt } from '../../lib/opening-hours';
+import { milesBetween } from '../../lib/geo';
+import { DiscoverControls, type ListView } from '../map/DiscoverControls';
+import { LazyMap } from '../map/LazyMap';
+import { placeMapPoints } from '../map/map-points';
+import type { MapSettings } from '../map/PlaceMap';
+import { useListView } from '../map/use-list-view';
+import { useNearMe } from '../map/use-near-me';
+import { useMinute } from './use-opening-label';
 import { PlaceCard } from './PlaceCard';
 import { PlaceFilterPanel } from './PlaceFilters';
 import '../spots/spots.css';
@@ -25,6 +34,8 @@ import './place-list.css';
 interface PlaceListProps {
   kind: PlaceKind;
   initialPlaces?: Places;
+  initialView?: ListView;
+  map?: MapSettings;
 }
 
 const WORDING = {
@@ -56,7 +67,7 @@ const CARDS_PER_STEP = 48;
  * The cards, a step at a time as the visitor scrolls, so a new filter or sort of a long
  * list commits only the first few dozen cards. Memoised: typing alone never re-renders it.
  */
-const PlaceGrid = memo(function PlaceGrid({ places, busy, noun }: { places: Place[]; busy: boolean; noun: string }) {
+const PlaceGrid = memo(function PlaceGrid({ places, busy, noun, distances }: { places: Place[]; busy: boolean; noun: string; distances?: Map<number, number> }) {
   const [limit, setLimit] = useState(CARDS_PER_STEP);
   const [listed, setListed] = useState(places);
   if (listed !== places) {
@@ -81,7 +92,7 @@ const PlaceGrid = memo(function PlaceGrid({ places, busy, noun }: { places: Plac
     <>
       <div className="place-grid" aria-busy={busy}>
         {places.slice(0, limit).map((place) => (
-          <PlaceCard key={place.id} place={place} />
+          <PlaceCard key={place.id} place={place} miles={distances?.get(place.id)} />
         ))}
       </div>
       {hasMore && (
@@ -95,7 +106,7 @@ const PlaceGrid = memo(function PlaceGrid({ places, busy, noun }: { places: Plac
   );
 });
 
-function List({ kind, initialPlaces }: PlaceListProps) {
+function List({ kind, initialPlaces, initialView = 'list', map }: PlaceListProps) {
   const wording = WORDING[kind];
   const id = useId();
   const { data, isError, refetch, isFetching } = usePlaces({ endpoint: wording.endpoint, queryConfig: { initialData: initialPlaces } });
@@ -108,7 +119,35 @@ function List({ kind, initialPlaces }: PlaceListProps) {
   // Typing and clicking stay instant; the list catches up in an interruptible render.
   const listedFilters = useDeferredValue(filters);
   const listedSort = useDeferredValue(sort);
-  const shown = useMemo(() => applyPlaceList(places, listedFilters, listedSort), [places, listedFilters, listedSort]);
+  const [view, setView] = useListView(initialView);
+  const [openNow, setOpenNow] = useState(false);
+  const { nearMe, toggle: toggleNearMe } = useNearMe();
+  const origin = nearMe.state === 'on' ? nearMe.origin : null;
+  const minute = useMinute();
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (view === 'map') params.set('view', 'map');
+    else params.delete('view');
+    const query = params.toString();
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
+  }, [view]);
+
+  const filtered = useMemo(() => applyPlaceList(places, listedFilters, listedSort), [places, listedFilters, listedSort]);
+  const distances = useMemo(() => {
+    if (!origin) return undefined;
+    const miles = new Map<number, number>();
+    for (const place of places)
+      if (place.latitude !== null && place.longitude !== null) miles.set(place.id, milesBetween(origin, { latitude: place.latitude, longitude: place.longitude }));
+    return miles;
+  }, [places, origin]);
+  const shown = useMemo(() => {
+    // "Open now" is worked out in the browser each minute; until then (server and hydration) the list is unfiltered.
+    const now = minute === null ? null : new Date();
+    const open = openNow && now ? filtered.filter((place) => place.hours && isOpenAt(place.hours, now)) : filtered;
+    return distances ? [...open].sort((a, b) => (distances.get(a.id) ?? Infinity) - (distances.get(b.id) ?? Infinity)) : open;
+  }, [filtered, openNow, minute, distances]);
+  const points = useMemo(() => (view === 'map' ? placeMapPoints(shown, kind, origin) : []), [view, shown, kind, origin]);
   const cuisines = useMemo(() => cuisineOptions(places), [places]);
   const tags = useMemo(() => tagOptions(places), [places]);
   const chips = activeFilterChips(filters);
@@ -116,7 +155,10 @@ function List({ kind, initialPlaces }: PlaceListProps) {
   const catchingUp = listedFilters !== filters || listedSort !== sort;
 
   const update = (change: Partial<PlaceFilters>) => setFilters((current) => ({ ...current, ...change }));
-  const clear = () => setFilters(EMPTY_FILTERS);
+  const clear = () => {
+    setFilters(EMPTY_FILTERS);
+    setOpenNow(false);
+  };
 
   if (!data) {
     if (isError) {
@@ -195,7 +237,8 @@ function List({ kind, initialPlaces }: PlaceListProps) {
         )}
       </div>
 
-      {hasActiveFilters(filters) && (
+      <DiscoverControls view={view} onView={setView} openNow={openNow} onOpenNow={setOpenNow} nearMe={nearMe} onNearMe={toggleNearMe} />
+      {(hasActiveFilters(filters) || openNow) && (
         <div className="place-list__active">
           <ul className="place-list__chips" aria-label="Active filters">
             {chips.map((chip) => (
@@ -223,13 +266,15 @@ function List({ kind, initialPlaces }: PlaceListProps) {
         {showingLabel(shown.length, places.length, wording.noun)}
       </p>
 
-      {shown.length === 0 ? (
+      {view === 'map' && map ? (
+        <LazyMap points={points} settings={map} origin={origin} label={`Map of ${points.length} ${wording.noun}`} />
+      ) : shown.length === 0 ? (
         <div className="empty-state place-list__empty">
           <p className="empty-state__title">No {wording.noun} found matching your criteria.</p>
           <p className="muted">Try adjusting your filters or search terms.</p>
         </div>
       ) : (
-        <PlaceGrid places={shown} busy={catchingUp} noun={wording.noun} />
+        <PlaceGrid places={shown} busy={catchingUp} noun={wording.noun} distances={distances} />
       )}
     </div>
   );

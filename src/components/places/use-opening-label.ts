@@ -26,12 +26,17 @@ function subscribe(listener: () => void): () => void {
  * city time each minute. The server's label is used until hydration (and when there are no hours).
  */
 export function useOpeningLabel(place: { openingStatus: string; hours?: OpeningHours | null }): string {
-  const now = useSyncExternalStore(
+  const now = useMinute();
+  if (!place.hours || now === null) return place.openingStatus;
+  const at = new Date();
+  return openingLabel(openingStatus(place.hours, at), at);
+}
+
+/** The current minute while mounted in the browser (ticking with the shared clock); null on the server and during hydration. */
+export function useMinute(): number | null {
+  return useSyncExternalStore(
     subscribe,
     () => minute,
     () => null,
   );
-  if (!place.hours || now === null) return place.openingStatus;
-  const at = new Date();
-  return openingLabel(openingStatus(place.hours, at), at);
 }

@@ -1,5 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSpotMarkers } from '../../features/spots/api/get-spot-markers';
 import { useSpots, type SpotsPage } from '../../features/spots/api/get-spots';
+import { milesBetween } from '../../lib/geo';
+import { DiscoverControls, type ListView } from '../map/DiscoverControls';
+import { LazyMap } from '../map/LazyMap';
+import type { MapSettings } from '../map/PlaceMap';
+import { useNearMe } from '../map/use-near-me';
+import { useListView } from '../map/use-list-view';
+import { spotMapPoints } from '../map/map-points';
 import { SPOT_CATEGORIES, SPOT_CATEGORY_LABELS, SPOT_TAGS, type SpotCategory, type SpotTag } from '../../lib/catalog';
 import { DEFAULT_SPOT_FILTERS, SPOT_SORTS, hasActiveFilters, spotFiltersSearch, type SpotFilters, type SpotSort } from '../../lib/spot-filters';
 import { QueryRoot } from '../ui/QueryRoot';
@@ -9,6 +17,8 @@ import { useVisitor } from './use-visitor';
 interface SpotBrowserProps {
   initialFilters: SpotFilters;
   initialPage: SpotsPage;
+  initialView: ListView;
+  map: MapSettings;
 }
 
 const SEARCH_DELAY_MS = 250;
@@ -33,7 +43,7 @@ function FreeViewsNotice() {
   );
 }
 
-function Browser({ initialFilters, initialPage }: SpotBrowserProps) {
+function Browser({ initialFilters, initialPage, initialView, map }: SpotBrowserProps) {
   const [filters, setFilters] = useState<SpotFilters>(initialFilters);
   const [searchText, setSearchText] = useState(initialFilters.q);
   const q = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
@@ -41,15 +51,41 @@ function Browser({ initialFilters, initialPage }: SpotBrowserProps) {
   const search = spotFiltersSearch(active);
   const initialSearch = spotFiltersSearch({ ...initialFilters, page: 1 });
 
+  const [view, setView] = useListView(initialView);
+  const { nearMe, toggle: toggleNearMe } = useNearMe();
+  const origin = nearMe.state === 'on' ? nearMe.origin : null;
+
   useEffect(() => {
-    const url = `${window.location.pathname}${search}`;
+    const params = new URLSearchParams(search);
+    if (view === 'map') params.set('view', 'map');
+    const query = params.toString();
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
-  }, [search]);
+  }, [search, view]);
 
   const result = useSpots({ search, initialPage: search === initialSearch ? initialPage : undefined });
+  const markers = useSpotMarkers(search, { enabled: view === 'map' });
 
-  const spots = result.data?.pages.flatMap((page) => page.spots) ?? [];
+  // Near me sorts every match, so the remaining pages are fetched first.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
+  useEffect(() => {
+    if (origin && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [origin, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const loaded = useMemo(() => result.data?.pages.flatMap((page) => page.spots) ?? [], [result.data]);
+  const distances = useMemo(() => {
+    if (!origin) return undefined;
+    const miles = new Map<number, number>();
+    for (const spot of loaded)
+      if (spot.latitude !== null && spot.longitude !== null) miles.set(spot.id, milesBetween(origin, { latitude: spot.latitude, longitude: spot.longitude }));
+    return miles;
+  }, [loaded, origin]);
+  const spots = useMemo(
+    () => (distances ? [...loaded].sort((a, b) => (distances.get(a.id) ?? Infinity) - (distances.get(b.id) ?? Infinity)) : loaded),
+    [loaded, distances],
+  );
   const total = result.data?.pages[0]?.total ?? 0;
+  const points = useMemo(() => spotMapPoints(markers.data?.markers ?? [], origin), [markers.data, origin]);
   const update = (change: Partial<SpotFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
   const toggleTag = (tag: SpotTag) => update({ tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
   const clear = () => {
@@ -103,6 +139,7 @@ function Browser({ initialFilters, initialPage }: SpotBrowserProps) {
         </div>
       </div>
 
+      <DiscoverControls view={view} onView={setView} openNow={filters.openNow} onOpenNow={(openNow) => update({ openNow })} nearMe={nearMe} onNearMe={toggleNearMe} />
       <div className="spot-browser__status">
         <p className="spot-browser__count" aria-live="polite">
           {total} {total === 1 ? 'spot' : 'spots'}
@@ -123,6 +160,8 @@ function Browser({ initialFilters, initialPage }: SpotBrowserProps) {
             Try again
           </button>
         </div>
+      ) : view === 'map' ? (
+        <LazyMap points={points} settings={map} origin={origin} label={`Map of ${points.length} ${points.length === 1 ? 'spot' : 'spots'}`} />
       ) : spots.length === 0 && !result.isFetching ? (
         <div className="empty-state">
           <p className="empty-state__title">No spots match these filters.</p>
@@ -138,11 +177,11 @@ function Browser({ initialFilters, initialPage }: SpotBrowserProps) {
       ) : (
         <>
           <h2 className="visually-hidden">Results</h2>
-          <SpotGrid spots={spots} mode="listing" />
+          <SpotGrid spots={spots} mode="listing" distances={distances} />
         </>
       )}
 
-      {result.hasNextPage && (
+      {view === 'list' && !origin && result.hasNextPage && (
         <div className="spot-browser__more">
           <button type="button" className="btn btn--secondary" disabled={result.isFetchingNextPage} onClick={() => result.fetchNextPage()}>
             {result.isFetchingNextPage ? 'Loading…' : 'Load more spots'}

@@ -7,6 +7,9 @@ import { EyeIcon, LinkIcon, PinIcon, StarIcon } from './icons';
 import { ReactionButtons } from './ReactionButtons';
 import { SaveButton } from '../saved/SaveButton';
 import { Picture } from '../ui/Picture';
+import { useMinute } from '../places/use-opening-label';
+import { openingLabel, openingStatus } from '../../lib/opening-hours';
+import { milesLabel } from '../../lib/geo';
 
 /** Cards fill one of up to three columns of the 1200 px container. */
 export const SPOT_CARD_SIZES = '(min-width: 1100px) 380px, (min-width: 700px) 46vw, 100vw';
@@ -21,9 +24,20 @@ export interface SpotCardProps {
   premiumBadge: boolean;
   onDetails: (spot: Spot) => void;
   onSubscribe: () => void;
+  /** Miles from the visitor, when they asked for "near me". */
+  miles?: number;
 }
 
-export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails, onSubscribe }: SpotCardProps) {
+/** "Open now · closes 10 PM" in city time, drawn after hydration and kept current each minute. */
+function OpeningLine({ hours }: { hours: Spot['hours'] }) {
+  const minute = useMinute();
+  if (!hours || minute === null) return null;
+  const now = new Date();
+  const status = openingStatus(hours, now);
+  return <p className={`spot-card__open open-status open-status--${status.state === 'closed' ? 'closed' : 'open'}`}>{openingLabel(status, now)}</p>;
+}
+
+export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails, onSubscribe, miles }: SpotCardProps) {
   const flags = [...(premiumBadge ? ['Premium'] : []), ...(isTrending(spot) ? ['Trending'] : []), ...(isLocalsRecommended(spot) ? ['Locals Recommended'] : [])];
   // A label shown as a badge is not repeated as a tag.
   const shownAsBadge = new Set([categoryLabel(spot.category), ...flags].map((label) => label.toLowerCase()));
@@ -66,7 +80,14 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
               <StarIcon /> {CARD_RATING}
             </span>
           </div>
-          {place && <p className="spot-card__place">{place}</p>}
+          {(place || miles !== undefined) && (
+            <p className="spot-card__place">
+              {miles !== undefined && <span className="distance">{milesLabel(miles)} away</span>}
+              {miles !== undefined && place && ' · '}
+              {place}
+            </p>
+          )}
+          <OpeningLine hours={spot.hours} />
           <p className="spot-card__description">{spot.hook ?? spot.description}</p>
           {spot.tags.length > 0 && (
             <ul className="spot-card__tags" aria-label="Tags">

@@ -19,10 +19,12 @@ export interface SpotGridProps {
    * 'preview' (home and launch pages) never locks and never counts.
    */
   mode: 'listing' | 'preview';
+  /** Miles from the visitor by spot id ("near me"). */
+  distances?: Map<number, number>;
 }
 
 /** A grid of spot cards with the details and subscription dialogs they open. */
-export function SpotGrid({ spots, mode }: SpotGridProps) {
+export function SpotGrid({ spots, mode, distances }: SpotGridProps) {
   const visitor = useVisitor();
   const [viewCounts, setViewCounts] = useState<Record<number, number>>({});
   const [detail, setDetail] = useState<Spot | null>(null);
@@ -89,6 +91,7 @@ export function SpotGrid({ spots, mode }: SpotGridProps) {
             premiumBadge={visitor.reachedLimit}
             onDetails={openDetails}
             onSubscribe={() => setSubscribing(true)}
+            miles={distances?.get(spot.id)}
           />
         ))}
       </div>

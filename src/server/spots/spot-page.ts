@@ -3,20 +3,10 @@ import { spots } from '../../../db/schema';
 import type { NearbySpot } from '../../lib/spot-details';
 import { database } from '../db/database';
 import type { RequestVisitor } from '../subscriptions/subscriber';
+import { milesBetween } from '../../lib/geo';
 import { recordSpotView } from './engagement';
 import { lockedSpot, viewsUnmetered } from './paywall';
 import { spotBySlug, type SpotView } from './spots';
-
-const EARTH_RADIUS_MILES = 3958.8;
-
-/** Great-circle distance in miles. */
-export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
-}
 
 /** The `count` spots closest to this one (by straight-line distance), closest first. */
 export async function nearbySpots(spot: SpotView, count = 3): Promise<NearbySpot[]> {
