@@ -34,7 +34,8 @@ const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 const story = publishedStories[0];
 if (!story) throw new Error('The seed has no published story to measure.');
 const STORY_PATH = `/blog/${story.slug}`;
-const PAGES = ['/', '/spots', STORY_PATH, '/events'];
+// A spot page with its picture (not one of the three most viewed, which other runs count views on).
+const PAGES = ['/', '/spots', '/spots/taliesin-west', '/blog', STORY_PATH, '/events'];
 const READS = [
   { name: 'GET /api/spots/featured', path: '/api/spots/featured' },
   { name: 'GET /api/spots/top?limit=20', path: '/api/spots/top?limit=20' },

@@ -227,7 +227,7 @@ export async function runLighthouse(origin: string, paths: string[], register: (
 export function pageTable(js: PageJs[], lh: LighthouseResult[] | null): Table {
   const byPath = new Map((lh ?? []).map((r) => [r.path, r]));
   const headers = ['page', 'JS KB gzip', 'JS requests', 'inline scripts'];
-  if (lh) headers.push('Perf', 'A11y', 'Best pr.', 'SEO', 'LCP ms', 'TBT ms');
+  if (lh) headers.push('Perf', 'A11y', 'Best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS');
   const notes: string[] = [];
   const rows = js.map((page) => {
     const row: (string | number)[] = [page.path, fixed(page.totalGzipBytes / 1024, 1), page.requests, page.inline.count];
@@ -235,7 +235,7 @@ export function pageTable(js: PageJs[], lh: LighthouseResult[] | null): Table {
     if (lh) {
       const r = byPath.get(page.path);
       row.push(...LIGHTHOUSE_CATEGORIES.map((c) => (r?.scores[c] ?? '–') as string | number));
-      row.push(fixed(r?.metrics.lcp, 0), fixed(r?.metrics.tbt, 0));
+      row.push(fixed(r?.metrics.lcp, 0), fixed(r?.metrics.tbt, 0), fixed(r?.metrics.cls, 3));
       if (r?.error) notes.push(`Lighthouse for ${page.path}: ${r.error}`);
       if (r?.missedAudits.length) notes.push(`Audits not passed on ${page.path}: ${r.missedAudits.join(', ')}`);
     }

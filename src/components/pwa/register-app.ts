@@ -2,6 +2,8 @@ import { registerSW } from 'virtual:pwa-register';
 import { PAGES_CACHE } from './cache-names.mjs';
 // Imported here, in the head, so an install offer made before the prompt island hydrates is kept.
 import './install-offer';
+// Also here: taps on buttons of islands that have not hydrated yet are held and replayed.
+import '../../browser/early-taps';
 
 /** Pages the service worker never stores: the route policy's network-only pages (pwa.config.mjs). */
 const NEVER_STORED = new RegExp(__NEVER_STORED_PAGES__);
