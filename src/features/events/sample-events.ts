@@ -74,6 +74,7 @@ export function sampleEvents(week: Date): CalendarEvent[] {
     title: sample.title,
     description: sample.description,
     startDate: cityDateTime(sunday, sample.dayOffset, sample.startTime).toISOString(),
+    endDate: null,
     location: sample.location,
     link: EVENTS_PAGE,
     eventType: sample.eventType,

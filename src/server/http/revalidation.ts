@@ -31,9 +31,10 @@ export async function withPageRevalidation(request: Request, response: Response,
 
 /**
  * The validator is weak: it hashes the body before scripts/serve.mjs compresses it, so it stands
- * for the content in every encoding, not for the bytes on the wire.
+ * for the content in every encoding, not for the bytes on the wire. Files that want one (the
+ * feeds) call it themselves, since the middleware leaves files alone.
  */
-async function revalidated(request: Request, response: Response, cacheControl: string): Promise<Response> {
+export async function revalidated(request: Request, response: Response, cacheControl: string): Promise<Response> {
   const body = await response.arrayBuffer();
   const etag = `W/"${createHash('sha1').update(new Uint8Array(body)).digest('base64url')}"`;
   const headers = new Headers(response.headers);

@@ -89,6 +89,11 @@ export const ROUTE_POLICIES = Object.freeze({
   // Files
   '/robots.txt': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   '/sitemap.xml': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
+  // Feeds: stories as RSS and JSON Feed, upcoming events as iCalendar, one event's .ics.
+  '/blog/rss.xml': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
+  '/blog/feed.json': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
+  '/events.ics': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
+  '/events/[id].ics': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   // Uploaded photos: immutable copies, kept by the browser for a year.
   '/uploads/[key]/[file]': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   // Map tiles, fetched by the server from MAP_TILES_URL and kept.

@@ -1,0 +1,70 @@
+/**
+ * "Add to calendar" for one event: the Google Calendar and Outlook compose links, and the time
+ * rules the .ics files share with them. Pure, so the calendar island, the home page and the
+ * server build the same links.
+ */
+
+/** An event without an end time is entered as one hour long (Google Calendar's own default). */
+export const DEFAULT_EVENT_MINUTES = 60;
+
+export interface CalendarEntry {
+  title: string;
+  start: Date | string;
+  end?: Date | string | null;
+  description?: string | null;
+  location?: string | null;
+  /** The page about the event, added to the details. */
+  url?: string | null;
+}
+
+/** Start and end as instants; a missing or earlier end becomes start + one hour. */
+export function entryTimes(entry: Pick<CalendarEntry, 'start' | 'end'>): { start: Date; end: Date } {
+  const start = new Date(entry.start);
+  const end = entry.end ? new Date(entry.end) : null;
+  return { start, end: end && end > start ? end : new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000) };
+}
+
+/** `YYYYMMDDTHHMMSSZ` (UTC), the form Google's `dates` and iCalendar's UTC times use. */
+export function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** `YYYY-MM-DDTHH:MM:SSZ`, the form Outlook's `startdt` and `enddt` take. */
+function outlookStamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function details(entry: CalendarEntry): string {
+  return [entry.description?.trim(), entry.url ? `More: ${entry.url}` : null].filter(Boolean).join('\n\n');
+}
+
+/** https://calendar.google.com/calendar/render?action=TEMPLATE&text=…&dates=…/…&details=…&location=… */
+export function googleCalendarUrl(entry: CalendarEntry): string {
+  const { start, end } = entryTimes(entry);
+  const params = new URLSearchParams({ action: 'TEMPLATE', text: entry.title, dates: `${utcStamp(start)}/${utcStamp(end)}`, details: details(entry) });
+  if (entry.location) params.set('location', entry.location);
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** https://outlook.live.com/calendar/0/deeplink/compose?subject=…&startdt=…&enddt=…&body=…&location=… */
+export function outlookCalendarUrl(entry: CalendarEntry): string {
+  const { start, end } = entryTimes(entry);
+  const params = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: entry.title,
+    startdt: outlookStamp(start),
+    enddt: outlookStamp(end),
+    body: details(entry),
+  });
+  if (entry.location) params.set('location', entry.location);
+  return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
+}
+
+/** The site's own .ics of one listed event (the server route /events/{id}.ics). */
+export function eventIcsPath(id: number): string {
+  return `/events/${id}.ics`;
+}
