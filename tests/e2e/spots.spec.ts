@@ -143,7 +143,11 @@ test.describe('/spots free views', () => {
     await page.goto('/spots');
     await waitForIslands(page);
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Hike' }).click();
+    // Tags live behind Show Filters, as on the restaurant and activity tabs.
+    await expect(page.getByRole('group', { name: 'Tags' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show Filters' }).click();
     await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Local Favorite' }).click();
+    await expect(page.getByRole('button', { name: /Hide Filters/ })).toContainText('1');
     await page.getByLabel('Sort by').selectOption('loved');
     await expect(page).toHaveURL(/category=hike/);
     await expect(page).toHaveURL(/tag=Local\+Favorite/);
@@ -156,6 +160,7 @@ test.describe('/spots free views', () => {
     await page.reload();
 
     await waitForIslands(page);
+    // A link with tags opens with the panel showing them.
     await expect(page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Hike' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Local Favorite' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Sort by')).toHaveValue('loved');
@@ -203,5 +208,30 @@ test.describe('Details dialog on a phone', () => {
     const viewMap = await dialog.getByRole('link', { name: 'View Map' }).boundingBox();
     expect(viewMap!.y + viewMap!.height).toBeLessThanOrEqual(VIEWPORTS.mobile.height);
     await page.screenshot({ path: 'test-results/screenshots/spot-details-390.png' });
+  });
+});
+
+test.describe('the filter bar at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the same bar on all three tabs, in reach while the list scrolls; the heading names the tab', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/spots', 'All Spots'],
+      ['/spots?tab=restaurants', 'Restaurants'],
+      ['/spots?tab=activities', 'Things to Do'],
+    ] as const) {
+      await page.goto(path);
+      await waitForIslands(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const bar = page.locator('.filters');
+      for (const control of [bar.getByRole('searchbox'), bar.getByLabel('Sort by'), bar.getByRole('button', { name: 'Show Filters' })])
+        await expect(control).toBeVisible();
+      await expect(bar.locator('.filters__quick .chip').first()).toHaveText('All');
+      // Scrolled well into the list, the bar sits just under the site header.
+      await page.mouse.wheel(0, 2400);
+      await expect.poll(async () => (await bar.boundingBox())!.y).toBeLessThan(80);
+      await expect(bar.getByRole('searchbox')).toBeInViewport();
+      await page.screenshot({ path: `test-results/screenshots/filter-bar-${path.includes('tab=') ? path.split('=')[1] : 'spots'}-390.png` });
+    }
   });
 });

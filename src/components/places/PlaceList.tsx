@@ -28,6 +28,7 @@ import { PlaceCard } from './PlaceCard';
 import { PlaceFilterPanel } from './PlaceFilters';
 import '../spots/spots.css';
 import '../ui/ui.css';
+import '../ui/filters.css';
 import './places.css';
 import './place-list.css';
 
@@ -185,14 +186,14 @@ function List({ kind, initialPlaces, initialView = 'list', map }: PlaceListProps
         {wording.title} <span className="place-list__total">({places.length})</span>
       </h2>
 
-      <div className="card place-filters" role="search" aria-label={`Filter ${wording.noun}`}>
-        <div className="place-filters__bar">
+      <div className={`card filters place-filters${filtersOpen ? ' filters--open' : ''}`} role="search" aria-label={`Filter ${wording.noun}`}>
+        <div className="filters__bar place-filters__bar">
           <label className="visually-hidden" htmlFor={`${id}-search`}>
             Search {wording.noun}
           </label>
           <input
             id={`${id}-search`}
-            className="input place-filters__search"
+            className="input filters__search place-filters__search"
             type="search"
             placeholder={wording.placeholder}
             value={filters.query}
@@ -200,7 +201,7 @@ function List({ kind, initialPlaces, initialView = 'list', map }: PlaceListProps
             autoComplete="off"
             onChange={(event) => update({ query: event.target.value })}
           />
-          <div className="place-filters__sort">
+          <div className="filters__sort place-filters__sort">
             <label htmlFor={`${id}-sort`}>Sort by</label>
             <select id={`${id}-sort`} className="select" value={sort} onChange={(event) => setSort(event.target.value as PlaceSort)}>
               {PLACE_SORTS.map((option) => (
@@ -212,7 +213,7 @@ function List({ kind, initialPlaces, initialView = 'list', map }: PlaceListProps
           </div>
           <button
             type="button"
-            className="btn btn--secondary"
+            className="btn btn--secondary filters__toggle"
             aria-expanded={filtersOpen}
             aria-controls={filtersOpen ? panelId : undefined}
             onClick={() => setFiltersOpen((open) => !open)}>
@@ -223,6 +224,16 @@ function List({ kind, initialPlaces, initialView = 'list', map }: PlaceListProps
               </span>
             )}
           </button>
+        </div>
+        <div className="chip-row filters__quick" role="group" aria-label={kind === 'restaurant' ? 'Kind of food' : 'Kind of activity'}>
+          <button type="button" className="chip" aria-pressed={filters.cuisines.length === 0} onClick={() => update({ cuisines: [] })}>
+            All
+          </button>
+          {cuisines.map((cuisine) => (
+            <button key={cuisine} type="button" className="chip" aria-pressed={filters.cuisines.includes(cuisine)} onClick={() => update({ cuisines: [cuisine] })}>
+              {cuisine}
+            </button>
+          ))}
         </div>
         {filtersOpen && (
           <PlaceFilterPanel
