@@ -1,3 +1,5 @@
+import { openingStatus, type OpeningHours } from './opening-hours';
+
 /**
  * "Add to calendar" for one event: the Google Calendar and Outlook compose links, and the time
  * rules the .ics files share with them. Pure, so the calendar island, the home page and the
@@ -67,4 +69,36 @@ export function outlookCalendarUrl(entry: CalendarEntry): string {
 /** The site's own .ics of one listed event (the server route /events/{id}.ics). */
 export function eventIcsPath(id: number): string {
   return `/events/${id}.ics`;
+}
+
+/** The site's own .ics of an event spot's next occurrence (the server route /spots/{slug}.ics). */
+export function spotIcsPath(slug: string): string {
+  return `/spots/${encodeURIComponent(slug)}.ics`;
+}
+
+/**
+ * The next time an event spot (a weekly market, an art walk) takes place after `now`, from its
+ * weekly hours: the one after the current one when it is on right now. Null for spots without
+ * weekly hours or that never open again within a year.
+ */
+export function nextOccurrence(hours: OpeningHours, now: Date): { start: Date; end: Date | null } | null {
+  if (hours.kind !== 'weekly') return null;
+  let status = openingStatus(hours, now);
+  if (status.state === 'open') {
+    if (!status.closesAt) return null;
+    status = openingStatus(hours, status.closesAt);
+  }
+  if (status.state !== 'closed' || !status.opensAt) return null;
+  const during = openingStatus(hours, status.opensAt);
+  return { start: status.opensAt, end: during.state === 'open' ? during.closesAt : null };
+}
+
+/** An event spot's next occurrence as a calendar entry; null for other spots or without a next date. */
+export function spotCalendarEntry(
+  spot: { name: string; category: string; description: string; neighbourhood: string | null; hours: OpeningHours | null },
+  now: Date,
+): (CalendarEntry & { start: Date; end: Date | null }) | null {
+  const next = spot.category === 'event' && spot.hours ? nextOccurrence(spot.hours, now) : null;
+  if (!next) return null;
+  return { title: spot.name, ...next, description: spot.description, location: [spot.name, spot.neighbourhood, 'Scottsdale, AZ'].filter(Boolean).join(', ') };
 }

@@ -59,7 +59,7 @@ describe('iCalendar files', () => {
     expect(event?.location).toBe(lateShow.location);
     expect(event?.description).toContain('line break.');
     expect(new Date(event!.start).toISOString()).toBe('2026-03-14T05:30:00.000Z');
-    expect(new Date(event!.end).toISOString()).toBe('2026-03-14T08:00:00.000Z');
+    expect(new Date(event!.end!).toISOString()).toBe('2026-03-14T08:00:00.000Z');
   });
 
   it('the feed holds every event, named after its category', () => {
@@ -68,7 +68,7 @@ describe('iCalendar files', () => {
     expect(text).toContain('X-WR-CALNAME:Scottsdale Local Guide: Nightlife');
     const parsed = vevents(text);
     expect(parsed.map((e) => e.uid)).toEqual(['event-7@guide.example', 'event-8@guide.example']);
-    expect(new Date(parsed[1]!.end).getTime() - new Date(parsed[1]!.start).getTime()).toBe(60 * 60_000);
+    expect(new Date(parsed[1]!.end!).getTime() - new Date(parsed[1]!.start).getTime()).toBe(60 * 60_000);
   });
 
   it('the category filter takes the calendar types and refuses junk', () => {

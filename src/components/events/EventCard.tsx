@@ -3,6 +3,8 @@ import { deriveEventTags, type EventTag } from '../../lib/event-tags';
 import type { CalendarEvent } from '../../features/events/api/get-events';
 import { isSampleEvent } from '../../features/events/sample-events';
 import { LinkIcon, PinIcon } from '../spots/icons';
+import { eventIcsPath } from '../../lib/calendar-links';
+import { AddToCalendar } from './AddToCalendar';
 
 const TAG_TONES: Record<EventTag, string> = {
   'Live Music': 'dusk',
@@ -85,11 +87,26 @@ export function EventCard({ event, past = false }: { event: CalendarEvent; past?
         ) : (
           <span />
         )}
-        {isWebLink(event.link) && (
-          <a className="btn btn--secondary btn--small" href={event.link} target="_blank" rel="noopener noreferrer">
-            Learn More<span className="visually-hidden"> about {event.title}</span> <LinkIcon />
-          </a>
-        )}
+        <div className="event-card__actions">
+          {!past && !sample && (
+            <AddToCalendar
+              entry={{
+                title: event.title,
+                start: event.startDate,
+                end: event.endDate,
+                description: event.description,
+                location: event.location,
+                url: isWebLink(event.link) ? event.link : null,
+              }}
+              icsHref={eventIcsPath(event.id)}
+            />
+          )}
+          {isWebLink(event.link) && (
+            <a className="btn btn--secondary btn--small" href={event.link} target="_blank" rel="noopener noreferrer">
+              Learn More<span className="visually-hidden"> about {event.title}</span> <LinkIcon />
+            </a>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, gte, isNull, lt, or } from 'drizzle-orm';
 import ical, { type ICalCalendar } from 'ical-generator';
 import { z } from 'zod';
 import { events, type Event } from '../../../db/schema';
-import { entryTimes } from '../../lib/calendar-links';
+import { entryTimes, spotCalendarEntry, utcStamp } from '../../lib/calendar-links';
+import type { OpeningHours } from '../../lib/opening-hours';
 import { database } from '../db/database';
 
 /** What an .ics is made from: an event row, or a spot's next occurrence. */
@@ -128,4 +129,25 @@ export async function icsEventById(id: number, origin: string): Promise<IcsEvent
   const db = await database();
   const [row] = await db.select(icsColumns).from(events).where(eq(events.id, id)).limit(1);
   return row ? fromRow(row, origin) : null;
+}
+
+/** An event spot's next occurrence as an .ics event; null for other spots or when it has no next date. */
+export function spotIcsEvent(
+  spot: { id: number; slug: string; name: string; category: string; description: string; neighbourhood: string | null; hours: OpeningHours | null; createdAt: Date },
+  origin: string,
+  now: Date = new Date(),
+): IcsEvent | null {
+  const next = spotCalendarEntry(spot, now);
+  if (!next) return null;
+  return {
+    uid: `spot-${spot.id}-${utcStamp(next.start).slice(0, 8)}`,
+    title: next.title,
+    start: next.start,
+    end: next.end,
+    description: spot.description,
+    location: next.location ?? null,
+    url: `${origin}/spots/${encodeURIComponent(spot.slug)}`,
+    stamp: spot.createdAt,
+    category: 'Event',
+  };
 }

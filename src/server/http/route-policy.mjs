@@ -94,6 +94,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/blog/feed.json': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   '/events.ics': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   '/events/[id].ics': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
+  '/spots/[slug].ics': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   // Uploaded photos: immutable copies, kept by the browser for a year.
   '/uploads/[key]/[file]': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   // Map tiles, fetched by the server from MAP_TILES_URL and kept.
