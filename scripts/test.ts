@@ -1,18 +1,29 @@
-// `npm test`: run the code checks (astro check, ESLint, Prettier), build the site, run the unit/API suites (Vitest)
-// and the browser suite (Playwright), then print one closing line with the totals.
+// `npm test`: run the code checks (astro check, ESLint, Prettier), build the site, run the unit/API suites (Vitest),
+// the API suites that matter once more on a real libSQL server (sqld), and the browser suite (Playwright), then
+// print one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 mkdirSync('test-results', { recursive: true });
 const VITEST_REPORT = 'test-results/vitest.json';
+const VITEST_SQLD_REPORT = 'test-results/vitest-sqld.json';
 const PLAYWRIGHT_REPORT = 'test-results/playwright.json';
-for (const report of [VITEST_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
+for (const report of [VITEST_REPORT, VITEST_SQLD_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
 
-function run(command: string, args: string[]): number {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   return result.status ?? 1;
 }
+
+/** The suites that run a second time with every test server on a real libSQL server (sqld). */
+const SQLD_SUITES = [
+  'tests/api/read-api.test.ts',
+  'tests/api/spot-engagement.test.ts',
+  'tests/api/subscriptions.test.ts',
+  'tests/api/newsletter-send.test.ts',
+  'tests/api/malformed-input.test.ts',
+];
 
 // Each check that fails counts as one failed test; the suites run either way.
 const CHECKS: { name: string; args: string[] }[] = [
@@ -40,6 +51,10 @@ if (run('npm', ['run', 'build']) !== 0) {
 }
 
 const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
+console.log('\n> the same API suites on a real libSQL server (sqld)');
+const sqldCode = run('npx', ['vitest', 'run', ...SQLD_SUITES, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_SQLD_REPORT}`], {
+  TEST_DATABASE: 'sqld',
+});
 const playwrightCode = run('npx', ['playwright', 'test']);
 
 interface VitestReport {
@@ -54,12 +69,20 @@ function readJson<T>(path: string): T | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
 }
 const vitest = readJson<VitestReport>(VITEST_REPORT);
+const vitestSqld = readJson<VitestReport>(VITEST_SQLD_REPORT);
 const playwright = readJson<PlaywrightReport>(PLAYWRIGHT_REPORT);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const passed = (vitest?.numPassedTests ?? 0) + (vitestSqld?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed =
-  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0) + (vitest ? 0 : 1) + (playwright ? 0 : 1) + failedChecks.length;
-const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+  (vitest?.numFailedTests ?? 0) +
+  (vitestSqld?.numFailedTests ?? 0) +
+  (playwright?.stats?.unexpected ?? 0) +
+  (playwright?.stats?.flaky ?? 0) +
+  (vitest ? 0 : 1) +
+  (vitestSqld ? 0 : 1) +
+  (playwright ? 0 : 1) +
+  failedChecks.length;
+const skipped = (vitest?.numPendingTests ?? 0) + (vitestSqld?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 reportChecks();
 console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(vitestCode !== 0 || playwrightCode !== 0 || failed > 0 ? 1 : 0);
+process.exit(vitestCode !== 0 || sqldCode !== 0 || playwrightCode !== 0 || failed > 0 ? 1 : 0);

@@ -3,7 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { prepareDatabase } from '../../db/prepare';
+import { startSqld, type Sqld } from './sqld';
 import { tempDatabaseFile } from './temp-db';
+
+/** `TEST_DATABASE=sqld` runs every test server on its own real libSQL server instead of a file. */
+export const TEST_ENGINE: 'file' | 'sqld' = process.env.TEST_DATABASE === 'sqld' ? 'sqld' : 'file';
 
 export interface TestServer {
   url: string;
@@ -26,11 +30,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * folder holding its `dist/` (scripts/serve.mjs finds the build relative to where it runs).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; seedAt?: Date; databaseUrl?: string; seed?: boolean; root?: string } = {},
+  options: { env?: Record<string, string>; seedAt?: Date; databaseUrl?: string; seed?: boolean; root?: string; prepare?: boolean } = {},
 ): Promise<TestServer> {
-  const file = options.databaseUrl ? null : tempDatabaseFile();
-  const databaseUrl = options.databaseUrl ?? file!.url;
-  await prepareDatabase({ url: databaseUrl }, options.seedAt, { seed: options.seed ?? true });
+  const sqld: Sqld | null = options.databaseUrl || TEST_ENGINE === 'file' ? null : await startSqld();
+  const file = options.databaseUrl || sqld ? null : tempDatabaseFile();
+  const databaseUrl = options.databaseUrl ?? sqld?.url ?? file!.url;
+  // An embedded replica's file is made by the client from its primary: it is not prepared here.
+  if (options.prepare ?? true) await prepareDatabase({ url: databaseUrl }, options.seedAt, { seed: options.seed ?? true });
   const ownUploads = options.env?.UPLOAD_DIR ? null : mkdtempSync(join(tmpdir(), 'uploads-'));
   const uploadDir = options.env?.UPLOAD_DIR ?? ownUploads!;
 
@@ -82,6 +88,7 @@ export async function startTestServer(
         await exited;
       }
       file?.remove();
+      await sqld?.stop();
       if (ownUploads) rmSync(ownUploads, { recursive: true, force: true });
     },
   };

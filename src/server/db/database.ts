@@ -11,7 +11,7 @@ function open() {
     syncUrl: DATABASE_SYNC_URL,
     requestTimeoutMs: DATABASE_TIMEOUT_MS,
   });
-  return { db, ready: tuneFileDatabase(db, DATABASE_URL) };
+  return { db, ready: tuneFileDatabase(db, DATABASE_URL, DATABASE_SYNC_URL) };
 }
 
 /** The process-wide database handle, opened on first use. */
@@ -60,15 +60,50 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+function causeMatches(error: unknown, pattern: RegExp): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, name, message } = current as { code?: unknown; name?: unknown; message?: unknown };
+    if (pattern.test(`${String(code ?? '')} ${String(name ?? '')} ${String(message ?? '')}`)) return true;
+  }
+  return false;
+}
+
+const BUSY = /SQLITE_BUSY|SQLITE_LOCKED|database is locked/i;
+
+/** A server over the network (sqld, Turso): each request is its own stream, so a busy answer leaves nothing open. */
+function remoteServer(): boolean {
+  const { DATABASE_URL, DATABASE_SYNC_URL } = config();
+  return !DATABASE_URL.startsWith('file:') && !DATABASE_SYNC_URL;
+}
+
 /**
- * The one rule for a failed database call: when the database was busy or gone, drop the handle
- * (see `discardDatabase`) and log it, so the next call opens a fresh one. True when it was that.
+ * The one rule for a failed database call: when the database was busy or gone, log it and, where
+ * the handle itself may be stuck, drop it (see `discardDatabase`) so the next call opens a fresh
+ * one. A remote server's handle is kept when it was only busy: closing it would fail every other
+ * request in flight on it. True when the database was busy or gone.
  */
 export function releaseIfUnavailable(error: unknown): boolean {
   if (!isDatabaseUnavailable(error)) return false;
   console.error('[db] unavailable:', (error as Error).message);
-  discardDatabase();
+  if (!(remoteServer() && causeMatches(error, BUSY))) discardDatabase();
   return true;
+}
+
+/**
+ * One atomic write (a batch or a transaction) tried again, a few times with a short random pause,
+ * when a remote server answered that the database was busy: a busy write changed nothing, so
+ * trying it again cannot count anything twice. A local file waits for its lock instead (its busy
+ * timeout), so there the first answer stands.
+ */
+export async function retryWhenBusy<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || !remoteServer() || !causeMatches(error, BUSY)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
+    }
+  }
 }
 
 /** Runs database work with the handle; an unavailable database releases it before the error goes on. */

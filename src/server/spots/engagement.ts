@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { spots, type Spot } from '../../../db/schema';
 import { FREE_SPOT_VIEWS } from '../../lib/constants';
 import { cityDateTime, cityDayStart } from '../../lib/city-time';
-import { database } from '../db/database';
+import { database, retryWhenBusy } from '../db/database';
 
 export interface Visitor {
   sessionId: string | null;
@@ -57,20 +57,22 @@ export async function recordSpotView(spotId: number, visitor: Visitor, unmetered
   const [dayStart, dayEnd] = cityDayWindow(now);
   const sessionId = visitor.sessionId;
   const viewsOfThisSpot = sql`FROM user_engagements WHERE session_id = ${sessionId} AND spot_id = ${spotId} AND engagement_type = 'view'`;
-  const [inserted, updated, seenToday] = await db.batch([
-    db.run(sql`INSERT INTO user_engagements (user_id, spot_id, session_id, engagement_type, created_at)
+  const [inserted, updated, seenToday] = await retryWhenBusy(() =>
+    db.batch([
+      db.run(sql`INSERT INTO user_engagements (user_id, spot_id, session_id, engagement_type, created_at)
       SELECT ${visitor.userId}, id, ${sessionId}, 'view', ${now.getTime()} FROM spots
       WHERE id = ${spotId}
         AND NOT EXISTS (SELECT 1 ${viewsOfThisSpot} AND created_at >= ${dayStart} AND created_at < ${dayEnd})
         AND (${unmetered ? 1 : 0} OR EXISTS (SELECT 1 ${viewsOfThisSpot}) OR ${spotsOpenedBy(sessionId)} < ${FREE_SPOT_VIEWS})`),
-    db
-      .update(spots)
-      // changes() is the row count of the insert just before, on the same connection.
-      .set({ viewCount: sql`${spots.viewCount} + (changes() > 0)` })
-      .where(eq(spots.id, spotId))
-      .returning(),
-    db.all<{ seen: number }>(sql`SELECT EXISTS (SELECT 1 ${viewsOfThisSpot} AND created_at >= ${dayStart} AND created_at < ${dayEnd}) AS seen`),
-  ]);
+      db
+        .update(spots)
+        // changes() is the row count of the insert just before, on the same connection.
+        .set({ viewCount: sql`${spots.viewCount} + (changes() > 0)` })
+        .where(eq(spots.id, spotId))
+        .returning(),
+      db.all<{ seen: number }>(sql`SELECT EXISTS (SELECT 1 ${viewsOfThisSpot} AND created_at >= ${dayStart} AND created_at < ${dayEnd}) AS seen`),
+    ]),
+  );
   const spot = updated[0];
   if (!spot) return { kind: 'not-found' };
   if (inserted.rowsAffected > 0) return { kind: 'counted', spot };
@@ -95,15 +97,17 @@ export async function recordSpotReaction(spotId: number, reaction: SpotReaction,
   const db = await database();
   const counter = reaction === 'love' ? spots.lovedCount : spots.visitedCount;
   const field = reaction === 'love' ? 'lovedCount' : 'visitedCount';
-  const [inserted, updated] = await db.batch([
-    db.run(engagementInsert(spotId, reaction, visitor)),
-    db
-      .update(spots)
-      // changes() is the row count of the insert just before, on the same connection.
-      .set({ [field]: sql`${counter} + (changes() > 0)` })
-      .where(eq(spots.id, spotId))
-      .returning({ id: spots.id, lovedCount: spots.lovedCount, visitedCount: spots.visitedCount }),
-  ]);
+  const [inserted, updated] = await retryWhenBusy(() =>
+    db.batch([
+      db.run(engagementInsert(spotId, reaction, visitor)),
+      db
+        .update(spots)
+        // changes() is the row count of the insert just before, on the same connection.
+        .set({ [field]: sql`${counter} + (changes() > 0)` })
+        .where(eq(spots.id, spotId))
+        .returning({ id: spots.id, lovedCount: spots.lovedCount, visitedCount: spots.visitedCount }),
+    ]),
+  );
   const row = updated[0];
   return row ? { ...row, counted: inserted.rowsAffected > 0 } : null;
 }

@@ -1,0 +1,102 @@
+/**
+ * The app on a real libSQL server (sqld): killed and restarted under acknowledged writes, frozen
+ * while it holds connections, and as the primary of an embedded replica.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../db/client';
+import { prepareDatabase } from '../../db/prepare';
+import { spots } from '../../db/schema';
+import { startSqld, type Sqld } from '../support/sqld';
+import { startTestServer, type TestServer } from '../support/server';
+import { tempDatabaseFile } from '../support/temp-db';
+
+const UNAVAILABLE = 'The database is busy or unreachable. Please try again in a moment.';
+let cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+async function appOn(sqld: Sqld, env: Record<string, string> = {}): Promise<TestServer> {
+  await prepareDatabase({ url: sqld.url }, new Date(), { seed: true });
+  const server = await startTestServer({ databaseUrl: sqld.url, seed: false, env });
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+const love = (server: TestServer, visitor: number) =>
+  server.fetch('/api/spots/5/love', { method: 'POST', headers: { origin: server.url, cookie: `sid=forged-${visitor}` } });
+
+async function lovedCount(url: string): Promise<number> {
+  const db = openDatabase({ url });
+  try {
+    return (await db.select({ n: spots.lovedCount }).from(spots).where(eq(spots.id, 5)))[0]!.n;
+  } finally {
+    db.$client.close();
+  }
+}
+
+describe('on a real libSQL server', () => {
+  it('sqld killed during a stream of writes: 503 with the message meanwhile, every acknowledged write kept, recovery without a restart', async () => {
+    const sqld = await startSqld();
+    cleanups.push(() => sqld.stop());
+    const server = await appOn(sqld);
+    const before = await lovedCount(sqld.url);
+    let acknowledged = 0;
+    const answers: number[] = [];
+    const stream = (async () => {
+      for (let visitor = 0; visitor < 150; visitor++) {
+        const response = await love(server, visitor);
+        answers.push(response.status);
+        if (response.status === 200 && (await response.json()).counted) acknowledged++;
+        else if (response.status === 503) expect((await response.json()).message).toBe(UNAVAILABLE);
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await sqld.kill();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await sqld.restart();
+    await stream;
+    expect(answers.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(answers).toContain(503);
+    expect(acknowledged).toBeGreaterThan(0);
+    expect(await lovedCount(sqld.url)).toBe(before + acknowledged);
+    const after = await love(server, 10_000);
+    expect(after.status).toBe(200);
+  });
+
+  it('sqld frozen with connections open: DATABASE_TIMEOUT_MS holds, then the app serves again', async () => {
+    const sqld = await startSqld();
+    cleanups.push(() => sqld.stop());
+    const server = await appOn(sqld, { DATABASE_TIMEOUT_MS: '1200' });
+    expect((await server.fetch('/api/spots/top?limit=3')).status).toBe(200);
+    sqld.pause();
+    cleanups.push(() => sqld.resume());
+    const started = Date.now();
+    const read = await server.fetch('/api/spots/top?limit=3');
+    expect(read.status).toBe(503);
+    expect((await read.json()).message).toBe(UNAVAILABLE);
+    expect(Date.now() - started).toBeLessThan(5000);
+    sqld.resume();
+    await expect.poll(async () => (await server.fetch('/api/spots/top?limit=3')).status, { timeout: 10_000 }).toBe(200);
+  });
+
+  it('an embedded replica reads locally, writes reach the primary, and a read after one’s own write sees it', async () => {
+    const sqld = await startSqld();
+    cleanups.push(() => sqld.stop());
+    await prepareDatabase({ url: sqld.url }, new Date(), { seed: true });
+    const replica = tempDatabaseFile('replica-');
+    cleanups.push(() => replica.remove());
+    const server = await startTestServer({ databaseUrl: replica.url, prepare: false, env: { DATABASE_SYNC_URL: sqld.url } });
+    cleanups.push(() => server.stop());
+    const before = await lovedCount(sqld.url);
+    const response = await love(server, 1);
+    expect(response.status, server.output().slice(-2000)).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ counted: true, lovedCount: before + 1 });
+    expect(await lovedCount(sqld.url)).toBe(before + 1);
+    const top = (await (await server.fetch('/api/spots/top?limit=100')).json()) as { id: number; lovedCount: number }[];
+    expect(top.find((spot) => spot.id === 5)!.lovedCount).toBe(before + 1);
+  });
+});
