@@ -159,7 +159,7 @@ describe('Events', () => {
     expectContract(CalendarEventsSchema, body);
     expect(body.length).toBeGreaterThanOrEqual(24);
     expect(Object.keys(body[0]).sort()).toEqual(
-      ['id', 'title', 'description', 'startDate', 'location', 'link', 'eventType', 'tags', 'isTrending', 'isNewThisWeek', 'source', 'createdAt'].sort(),
+      ['id', 'title', 'description', 'startDate', 'endDate', 'location', 'link', 'eventType', 'tags', 'isTrending', 'isNewThisWeek', 'source', 'createdAt'].sort(),
     );
     const starts = body.map((e: { startDate: string }) => Date.parse(e.startDate));
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);

@@ -19,7 +19,7 @@ import type { UploadedPhoto } from '../../src/features/admin/api/upload-photo';
 import type { SpotBySlug } from '../../src/features/spots/api/get-spot-by-slug';
 import type { SpotMarkers } from '../../src/features/spots/api/get-spot-markers';
 import type { CalendarEvents } from '../../src/features/events/api/get-events';
-import type { WeeklyEvents } from '../../src/features/events/api/get-weekly-events';
+import type { WeeklyEventsResponse } from '../../src/features/events/api/get-weekly-events';
 import type { NewsletterConfirmation } from '../../src/features/newsletter/api/confirm-signup';
 import type { NewsletterResubscription } from '../../src/features/newsletter/api/resubscribe';
 import type { NewsletterSignup } from '../../src/features/newsletter/api/sign-up';
@@ -199,12 +199,11 @@ export const WeeklyEventsSchema = z.array(
     id,
     title: z.string(),
     date: instant,
-    endDate: instant.nullable(),
     location: z.string().nullable(),
     description: z.string().nullable(),
     link: z.string().nullable(),
   }),
-) satisfies z.ZodType<WeeklyEvents>;
+) satisfies z.ZodType<WeeklyEventsResponse>;
 
 // --- stories
 
@@ -366,7 +365,7 @@ true satisfies Covers<typeof SpotReactionSchema, SpotReactionResult>;
 true satisfies Covers<typeof AddedSpotSchema, AddedSpot>;
 true satisfies Covers<typeof UploadedPhotoSchema, UploadedPhoto>;
 true satisfies Covers<typeof CalendarEventsSchema, CalendarEvents>;
-true satisfies Covers<typeof WeeklyEventsSchema, WeeklyEvents>;
+true satisfies Covers<typeof WeeklyEventsSchema, WeeklyEventsResponse>;
 true satisfies Covers<typeof StoriesSchema, Stories>;
 true satisfies Covers<typeof PlacesSchema, Places>;
 true satisfies Covers<typeof SubscriptionStatusSchema, SubscriptionStatus>;

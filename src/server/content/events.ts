@@ -37,7 +37,10 @@ export async function calendarEvents(from: Date, to: Date) {
     .orderBy(asc(events.startDate), asc(events.id));
 }
 
-/** Events starting from now through the next seven days, soonest first, in the weekly widget's shape (spec §3 Weekly event). */
+/**
+ * Events starting from now through the next seven days, soonest first: the weekly widget's shape
+ * (spec §3 Weekly event) plus the end, which the home page's Add to calendar uses.
+ */
 export async function upcomingWeekEvents(now: Date = new Date()) {
   const db = await database();
   const rows = await db
@@ -54,4 +57,9 @@ export async function upcomingWeekEvents(now: Date = new Date()) {
     description: e.description,
     link: e.link,
   }));
+}
+
+/** GET /api/weekly-events: exactly the spec's Weekly event fields (id, title, date, location, description, link). */
+export async function weeklyEventsResponse(now: Date = new Date()) {
+  return (await upcomingWeekEvents(now)).map(({ endDate: _end, ...event }) => event);
 }

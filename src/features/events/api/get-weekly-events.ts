@@ -1,10 +1,13 @@
 import type { Wire } from '../../../lib/wire';
-import type { upcomingWeekEvents } from '../../../server/content/events';
+import type { upcomingWeekEvents, weeklyEventsResponse } from '../../../server/content/events';
 
 /**
- * GET /api/weekly-events (spec §3 Weekly event): the coming seven days. No island reads it; the
- * home page renders it (WeeklyGems) and the built-in weekend rituals have this shape too.
+ * The coming seven days as the home page renders them (WeeklyGems; the built-in weekend rituals
+ * have this shape too): GET /api/weekly-events sends the same without `endDate`.
  */
 export type WeeklyEvents = Wire<Awaited<ReturnType<typeof upcomingWeekEvents>>>;
 
 export type WeeklyEvent = WeeklyEvents[number];
+
+/** What the endpoint sends: the spec's Weekly event fields only. */
+export type WeeklyEventsResponse = Wire<Awaited<ReturnType<typeof weeklyEventsResponse>>>;
