@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 import { newsletterSubscribers } from './content';
 
@@ -89,3 +89,18 @@ export const uploads = sqliteTable('uploads', {
   createdAt: createdAt(),
 });
 export type Upload = typeof uploads.$inferSelect;
+
+/**
+ * Per-address write limits shared by every instance on one database (RATE_LIMIT_STORE=database):
+ * one row per bucket, address and minute; old minutes are swept as new ones are written.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    /** Start of the minute, in ms. */
+    windowStart: integer('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);

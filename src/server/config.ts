@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   /** Per-address limits a minute: suggestion, newsletter and subscription forms; love, been-here and view clicks. */
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REACTIONS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /**
+   * Where those counters live: `memory` (this process) or `database` (shared by every instance on
+   * the same database). Unset: `database` for a libSQL server, `memory` for a local file.
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' }).optional(),
   /** Signs session cookies; without it a random one is made at start (sessions end on restart). */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
   STRIPE_SECRET_KEY: optionalText.pipe(
