@@ -15,6 +15,9 @@ export interface DatabaseOptions {
   requestTimeoutMs?: number;
 }
 
+/** An embedded replica pulls the primary's changes this often (seconds); its own writes it sees at once. */
+export const REPLICA_SYNC_SECONDS = 5;
+
 /** Makes the parent folder of a `file:` database so a fresh checkout can start. */
 function ensureFileFolder(url: string): void {
   if (!url.startsWith('file:')) return;
@@ -45,6 +48,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     url: options.url,
     authToken: options.authToken,
     syncUrl: options.syncUrl,
+    syncInterval: options.syncUrl ? REPLICA_SYNC_SECONDS : undefined,
     // Busy timeout of every pooled connection to a file: brief lock contention waits instead of failing.
     timeout: BUSY_TIMEOUT_MS,
     // libsql: and http(s): URLs go through fetch; file: URLs never do.
@@ -59,7 +63,11 @@ export function openDatabase(options: DatabaseOptions): Database {
  * foreign keys on every connection by default.
  */
 export async function tuneFileDatabase(db: Database, url: string, syncUrl?: string): Promise<void> {
-  // An embedded replica's file belongs to its sync engine: it keeps its own journal.
-  if (!url.startsWith('file:') || syncUrl) return;
+  // An embedded replica's file belongs to its sync engine (it keeps its own journal): it is filled from the primary first.
+  if (syncUrl) {
+    await db.$client.sync();
+    return;
+  }
+  if (!url.startsWith('file:')) return;
   await db.$client.execute('PRAGMA journal_mode = WAL');
 }

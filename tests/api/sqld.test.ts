@@ -91,6 +91,9 @@ describe('on a real libSQL server', () => {
     const server = await startTestServer({ databaseUrl: replica.url, prepare: false, env: { DATABASE_SYNC_URL: sqld.url } });
     cleanups.push(() => server.stop());
     const before = await lovedCount(sqld.url);
+    // The replica's first answer is a read: it is filled from the primary before it serves.
+    const first = (await (await server.fetch('/api/spots/top?limit=100')).json()) as { id: number; lovedCount: number }[];
+    expect(first.find((spot) => spot.id === 5)!.lovedCount).toBe(before);
     const response = await love(server, 1);
     expect(response.status, server.output().slice(-2000)).toBe(200);
     const body = await response.json();
@@ -98,5 +101,21 @@ describe('on a real libSQL server', () => {
     expect(await lovedCount(sqld.url)).toBe(before + 1);
     const top = (await (await server.fetch('/api/spots/top?limit=100')).json()) as { id: number; lovedCount: number }[];
     expect(top.find((spot) => spot.id === 5)!.lovedCount).toBe(before + 1);
+    // A write made elsewhere on the primary reaches the replica within its sync interval.
+    const primary = openDatabase({ url: sqld.url });
+    await primary
+      .update(spots)
+      .set({ lovedCount: before + 40 })
+      .where(eq(spots.id, 5));
+    primary.$client.close();
+    await expect
+      .poll(
+        async () => ((await (await server.fetch('/api/spots/top?limit=100')).json()) as { id: number; lovedCount: number }[]).find((spot) => spot.id === 5)!.lovedCount,
+        {
+          timeout: 12_000,
+          interval: 500,
+        },
+      )
+      .toBe(before + 40);
   });
 });

@@ -23,7 +23,7 @@ export function PlaceFilterPanel({ id, filters, cuisineLabel, allCuisinesLabel, 
   const cuisine = filters.cuisines.at(-1) ?? '';
 
   return (
-    <div id={id} className="place-filters__panel">
+    <div className="place-filters__panel">
       <div className="place-filters__grid">
         <div className="place-filters__group" role="group" aria-labelledby={`${id}-price`}>
           <span id={`${id}-price`} className="place-filters__legend">

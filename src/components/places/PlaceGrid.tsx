@@ -47,4 +47,3 @@ export const PlaceGrid = memo(function PlaceGrid({ places, busy, noun, distances
     </>
   );
 });
-

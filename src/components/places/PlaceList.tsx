@@ -26,9 +26,9 @@ import { useNearMe } from '../map/use-near-me';
 import { useMinute } from './use-opening-label';
 import { PlaceGrid } from './PlaceGrid';
 import { PlaceFilterPanel } from './PlaceFilters';
+import { FilterBar } from '../filters/FilterBar';
 import '../spots/spots.css';
 import '../ui/ui.css';
-import '../ui/filters.css';
 import './places.css';
 import './place-list.css';
 
@@ -133,74 +133,40 @@ function List({ kind, initialPlaces, initialView = 'list', map }: PlaceListProps
     );
   }
 
-  const panelId = `${id}-filters`;
   return (
     <div className="place-list">
       <h2 className="place-list__title">
         {wording.title} <span className="place-list__total">({places.length})</span>
       </h2>
 
-      <div className={`card filters place-filters${filtersOpen ? ' filters--open' : ''}`} role="search" aria-label={`Filter ${wording.noun}`}>
-        <div className="filters__bar place-filters__bar">
-          <label className="visually-hidden" htmlFor={`${id}-search`}>
-            Search {wording.noun}
-          </label>
-          <input
-            id={`${id}-search`}
-            className="input filters__search place-filters__search"
-            type="search"
-            placeholder={wording.placeholder}
-            value={filters.query}
-            maxLength={100}
-            autoComplete="off"
-            onChange={(event) => update({ query: event.target.value })}
-          />
-          <div className="filters__sort place-filters__sort">
-            <label htmlFor={`${id}-sort`}>Sort by</label>
-            <select id={`${id}-sort`} className="select" value={sort} onChange={(event) => setSort(event.target.value as PlaceSort)}>
-              {PLACE_SORTS.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className="btn btn--secondary filters__toggle"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersOpen ? panelId : undefined}
-            onClick={() => setFiltersOpen((open) => !open)}>
-            {filtersOpen ? 'Hide Filters' : 'Show Filters'}
-            {panelFilterCount > 0 && (
-              <span className="place-filters__count" aria-hidden="true">
-                {panelFilterCount}
-              </span>
-            )}
-          </button>
-        </div>
-        <div className="chip-row filters__quick" role="group" aria-label={kind === 'restaurant' ? 'Kind of food' : 'Kind of activity'}>
-          <button type="button" className="chip" aria-pressed={filters.cuisines.length === 0} onClick={() => update({ cuisines: [] })}>
-            All
-          </button>
-          {cuisines.map((cuisine) => (
-            <button key={cuisine} type="button" className="chip" aria-pressed={filters.cuisines.includes(cuisine)} onClick={() => update({ cuisines: [cuisine] })}>
-              {cuisine}
+      <FilterBar
+        label={`Filter ${wording.noun}`}
+        idPrefix={id}
+        search={{ label: `Search ${wording.noun}`, placeholder: wording.placeholder, value: filters.query, onChange: (query) => update({ query }) }}
+        sort={{ value: sort, options: PLACE_SORTS, onChange: (value) => setSort(value as PlaceSort) }}
+        panel={{ open: filtersOpen, onToggle: () => setFiltersOpen((open) => !open), count: panelFilterCount }}
+        quick={
+          <div className="chip-row filters__quick" role="group" aria-label={kind === 'restaurant' ? 'Kind of food' : 'Kind of activity'}>
+            <button type="button" className="chip" aria-pressed={filters.cuisines.length === 0} onClick={() => update({ cuisines: [] })}>
+              All
             </button>
-          ))}
-        </div>
-        {filtersOpen && (
-          <PlaceFilterPanel
-            id={panelId}
-            filters={filters}
-            cuisineLabel={wording.cuisineLabel}
-            allCuisinesLabel={wording.allCuisines}
-            cuisines={cuisines}
-            tags={tags}
-            onChange={update}
-          />
-        )}
-      </div>
+            {cuisines.map((cuisine) => (
+              <button key={cuisine} type="button" className="chip" aria-pressed={filters.cuisines.includes(cuisine)} onClick={() => update({ cuisines: [cuisine] })}>
+                {cuisine}
+              </button>
+            ))}
+          </div>
+        }>
+        <PlaceFilterPanel
+          id={`${id}-filters`}
+          filters={filters}
+          cuisineLabel={wording.cuisineLabel}
+          allCuisinesLabel={wording.allCuisines}
+          cuisines={cuisines}
+          tags={tags}
+          onChange={update}
+        />
+      </FilterBar>
 
       <DiscoverControls view={view} onView={setView} openNow={openNow} onOpenNow={setOpenNow} nearMe={nearMe} onNearMe={toggleNearMe} />
       {(hasActiveFilters(filters) || openNow) && (

@@ -11,7 +11,7 @@ import { spotMapPoints } from '../map/map-points';
 import { SPOT_CATEGORIES, SPOT_CATEGORY_LABELS, SPOT_TAGS, type SpotCategory, type SpotTag } from '../../lib/catalog';
 import { DEFAULT_SPOT_FILTERS, SPOT_SORTS, hasActiveFilters, spotFiltersSearch, type SpotFilters, type SpotSort } from '../../lib/spot-filters';
 import { QueryRoot } from '../ui/QueryRoot';
-import '../ui/filters.css';
+import { FilterBar } from '../filters/FilterBar';
 import { SpotGrid } from './SpotGrid';
 import { useVisitor } from './use-visitor';
 
@@ -97,71 +97,37 @@ function Browser({ initialFilters, initialPage, initialView, map }: SpotBrowserP
 
   return (
     <div className="spot-browser">
-      <div className={`card filters${filtersOpen ? ' filters--open' : ''}`} role="search" aria-label="Filter spots">
-        <div className="filters__bar">
-          <label className="visually-hidden" htmlFor="spot-search">
-            Search spots
-          </label>
-          <input
-            id="spot-search"
-            className="input filters__search"
-            type="search"
-            placeholder="Search spots, tags, neighborhoods…"
-            value={searchText}
-            maxLength={100}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-          <div className="filters__sort">
-            <label htmlFor="spot-sort">Sort by</label>
-            <select id="spot-sort" className="select" value={filters.sort} onChange={(event) => update({ sort: event.target.value as SpotSort })}>
-              {SPOT_SORTS.map((sort) => (
-                <option key={sort.id} value={sort.id}>
-                  {sort.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className="btn btn--secondary filters__toggle"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersOpen ? 'spot-filter-panel' : undefined}
-            onClick={() => setFiltersOpen((open) => !open)}>
-            {filtersOpen ? 'Hide Filters' : 'Show Filters'}
-            {filters.tags.length > 0 && (
-              <span className="filters__count" aria-hidden="true">
-                {filters.tags.length}
-              </span>
-            )}
-          </button>
-        </div>
-        <div className="chip-row filters__quick" role="group" aria-label="Category">
-          <button type="button" className="chip" aria-pressed={filters.category === null} onClick={() => update({ category: null })}>
-            All
-          </button>
-          {SPOT_CATEGORIES.map((category: SpotCategory) => (
-            <button key={category} type="button" className="chip" aria-pressed={filters.category === category} onClick={() => update({ category })}>
-              {SPOT_CATEGORY_LABELS[category]}
+      <FilterBar
+        label="Filter spots"
+        idPrefix="spot"
+        search={{ label: 'Search spots', placeholder: 'Search spots, tags, neighborhoods…', value: searchText, onChange: setSearchText }}
+        sort={{ value: filters.sort, options: SPOT_SORTS, onChange: (sort) => update({ sort: sort as SpotSort }) }}
+        panel={{ open: filtersOpen, onToggle: () => setFiltersOpen((open) => !open), count: filters.tags.length }}
+        quick={
+          <div className="chip-row filters__quick" role="group" aria-label="Category">
+            <button type="button" className="chip" aria-pressed={filters.category === null} onClick={() => update({ category: null })}>
+              All
             </button>
-          ))}
-        </div>
-        {filtersOpen && (
-          <div id="spot-filter-panel" className="filters__panel">
-            <div className="filters__group" role="group" aria-labelledby="spot-tags-legend">
-              <span id="spot-tags-legend" className="filters__legend">
-                Tags
-              </span>
-              <div className="filters__chips">
-                {SPOT_TAGS.map((tag) => (
-                  <button key={tag} type="button" className="chip chip--small" aria-pressed={filters.tags.includes(tag)} onClick={() => toggleTag(tag)}>
-                    {tag}
-                  </button>
-                ))}
-              </div>
-            </div>
+            {SPOT_CATEGORIES.map((category: SpotCategory) => (
+              <button key={category} type="button" className="chip" aria-pressed={filters.category === category} onClick={() => update({ category })}>
+                {SPOT_CATEGORY_LABELS[category]}
+              </button>
+            ))}
           </div>
-        )}
-      </div>
+        }>
+        <div className="filters__group" role="group" aria-labelledby="spot-tags-legend">
+          <span id="spot-tags-legend" className="filters__legend">
+            Tags
+          </span>
+          <div className="filters__chips">
+            {SPOT_TAGS.map((tag) => (
+              <button key={tag} type="button" className="chip chip--small" aria-pressed={filters.tags.includes(tag)} onClick={() => toggleTag(tag)}>
+                {tag}
+              </button>
+            ))}
+          </div>
+        </div>
+      </FilterBar>
 
       <DiscoverControls view={view} onView={setView} openNow={filters.openNow} onOpenNow={(openNow) => update({ openNow })} nearMe={nearMe} onNearMe={toggleNearMe} />
       <div className="spot-browser__status">
