@@ -10,6 +10,8 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { publishedStories } from '../db/seed/stories/published';
 import { startTestServer } from '../tests/support/server';
+import { startSqld } from '../tests/support/sqld';
+import { tempDatabaseFile } from '../tests/support/temp-db';
 import { benchReads, httpTable, type ReadResult } from './bench/http';
 import { LIGHTHOUSE_CATEGORIES, measurePageJs, pageTable, runLighthouse, type LighthouseResult, type PageJs } from './bench/pages';
 import { busyWarning, consoleTable, describeMachine, errorMessage, loadAverage, machineInfo, markdownTable, type Table } from './bench/report';
@@ -101,10 +103,31 @@ async function main(): Promise<void> {
     done();
   }
 
-  done = section(`Reads under load (${READS.length} × 2 runs of ${DURATION} s)`);
-  const reads: ReadResult[] = await benchReads(server.url, READS, DURATION, register);
+  done = section(`Reads under load on the file (${READS.length} × 2 runs of ${DURATION} s)`);
+  const reads: ReadResult[] = (await benchReads(server.url, READS, DURATION, register)).map((r) => ({ ...r, engine: 'file' }));
   done();
 
+  await cleanUp();
+
+  // The same reads with the app on a real libSQL server, and on an embedded replica of it.
+  try {
+    const sqld = await startSqld();
+    register(sqld.stop);
+    done = section(`Reads under load on sqld (${READS.length} × 2 runs of ${DURATION} s)`);
+    const onSqld = await startTestServer({ databaseUrl: sqld.url });
+    register(onSqld.stop);
+    reads.push(...(await benchReads(onSqld.url, READS, DURATION, register)).map((r) => ({ ...r, engine: 'sqld' })));
+    done();
+    done = section(`Reads under load on an embedded replica of sqld (${READS.length} × 2 runs of ${DURATION} s)`);
+    const replica = tempDatabaseFile('bench-replica-');
+    register(async () => replica.remove());
+    const onReplica = await startTestServer({ databaseUrl: replica.url, prepare: false, env: { DATABASE_SYNC_URL: sqld.url } });
+    register(onReplica.stop);
+    reads.push(...(await benchReads(onReplica.url, READS, DURATION, register)).map((r) => ({ ...r, engine: 'replica' })));
+    done();
+  } catch (error) {
+    console.error(`  sqld reads failed: ${errorMessage(error)}`);
+  }
   await cleanUp();
 
   done = section('Database size (1k → 10k → 100k spots)');

@@ -95,6 +95,8 @@ export interface LoadRun {
 }
 
 export interface ReadResult {
+  /** The database behind the app: the embedded file, sqld over HTTP, or an embedded replica of sqld. */
+  engine?: string;
   name: string;
   path: string;
   responseBytes: number;
@@ -176,11 +178,13 @@ export function httpTable(results: ReadResult[], duration: number): Table {
     `autocannon, ${CONNECTIONS} connections, ${duration} s per target after a short warm-up, Accept-Encoding: gzip.`,
     'bare = a node:http server replaying the bytes and content type the app answered; ratio = app req/s ÷ bare req/s.',
   ];
-  for (const r of results) if (r.error) notes.push(`${r.name}: ${r.error}`);
+  notes.push('database: file = the embedded libSQL file; sqld = a libSQL server on this machine over HTTP; replica = an embedded replica of that sqld.');
+  for (const r of results) if (r.error) notes.push(`${r.engine ?? 'file'} ${r.name}: ${r.error}`);
   return {
     title: 'Reads under load: app vs. bare Node static server',
-    headers: ['read', 'bytes', 'app req/s', 'app p50 ms', 'app p99 ms', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'app/bare'],
+    headers: ['database', 'read', 'bytes', 'app req/s', 'app p50 ms', 'app p99 ms', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'app/bare'],
     rows: results.map((r) => [
+      r.engine ?? 'file',
       r.name,
       whole(r.responseBytes),
       whole(r.app?.requestsPerSecond),
