@@ -7,16 +7,14 @@ import { PREMIUM_SPOTS_SHOWN, PREMIUM_SPOT_CATEGORY } from '../../src/lib/premiu
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { FeaturedSpotsSchema, SpotBySlugSchema, SpotsPageSchema, TopSpotsSchema, expectContract } from '../support/contracts';
 import { CookieJar } from '../support/cookie-jar';
-import { startFakeLibsqlServer, type FakeLibsqlServer } from '../fakes/libsql-server';
+import { startSqld, type Sqld } from '../support/sqld';
 import { startTestServer, type TestServer } from '../support/server';
-import { tempDatabaseFile } from '../support/temp-db';
 
 let stripe: FakeStripe;
 let server: TestServer;
 /** The same site on a libSQL server, where every query is a network round trip apart. */
 let remoteServer: TestServer;
-let remote: FakeLibsqlServer;
-let remoteFile: ReturnType<typeof tempDatabaseFile>;
+let remote: Sqld;
 let db: Database;
 let seeded: Spot[];
 /** Links the site shows for events and places, which are public whoever reads them. */
@@ -32,8 +30,7 @@ beforeAll(async () => {
     SESSION_SECRET: 'entitlement-test-session-secret-long-enough',
   };
   server = await startTestServer({ env });
-  remoteFile = tempDatabaseFile('guide-entitlement-');
-  remote = await startFakeLibsqlServer({ path: remoteFile.path });
+  remote = await startSqld();
   remoteServer = await startTestServer({ env, databaseUrl: remote.url });
   db = openDatabase({ url: server.databaseUrl });
   seeded = await db.select().from(spots);
@@ -45,7 +42,6 @@ afterAll(async () => {
   await server?.stop();
   await remoteServer?.stop();
   await remote?.stop();
-  remoteFile?.remove();
   await stripe?.stop();
 });
 

@@ -1,5 +1,5 @@
 /**
- * Bad input gets a clear error and changes nothing (design.md, quality bars). Well over a thousand
+ * Bad input gets a clear error and changes nothing. Well over a thousand
  * deterministic malformed requests go to every route file under src/pages/api — GET and POST,
  * admin routes with and without an admin session, both webhooks — and then:
  * no answer is a 5xx, every 4xx is JSON `{ message: string }`, no write is accepted, and every

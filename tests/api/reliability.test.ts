@@ -1,5 +1,5 @@
 /**
- * Nothing a user submitted is lost (design.md): an acknowledged write survives the server being
+ * Nothing a user submitted is lost: an acknowledged write survives the server being
  * killed mid-stream, and a database that is briefly locked, or a libSQL server that is down or
  * silent, answers a clear 503 and then works again without a restart.
  */
@@ -11,7 +11,7 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { publishedStories } from '../../db/seed/stories/published';
-import { startFakeLibsqlServer } from '../fakes/libsql-server';
+import { startSqld } from '../support/sqld';
 import { startTestServer, type TestServer } from '../support/server';
 import { tempDatabaseFile } from '../support/temp-db';
 import { issuedVisitor, newVisitor } from '../support/visitor';
@@ -298,9 +298,7 @@ describe('an unreachable database server', () => {
   }, 30_000);
 
   it('answers reads and writes with 503 while the libSQL server is down, and serves them again when it is back, without a restart', async () => {
-    const file = tempDatabaseFile('guide-remote-');
-    cleanups.push(() => file.remove());
-    const remote = await startFakeLibsqlServer({ path: file.path });
+    const remote = await startSqld();
     cleanups.push(() => remote.stop());
     // Migrated and seeded through the libSQL server, as `npm start` does for a remote database.
     const server = await startTestServer({ databaseUrl: remote.url });
@@ -326,7 +324,7 @@ describe('an unreachable database server', () => {
     expect(loved.status).toBe(200);
     expect(loved.body).toMatchObject({ id: spot.id, lovedCount: spot.lovedCount + 1, counted: true });
 
-    await remote.stop();
+    await remote.kill();
     const downSince = Date.now();
     const readWhileDown = await top();
     const writeWhileDown = await love(spot.id, lovedDuringOutage);
@@ -340,7 +338,7 @@ describe('an unreachable database server', () => {
     expect(pageWhileDown.status).toBe(503);
     expect(pageWhileDown.body).toContain(UNAVAILABLE.message);
 
-    await remote.start();
+    await remote.restart();
     const back = await top();
     expect(back.status, back.body).toBe(200);
     expect(back.spots.find((s) => s.id === spot.id)?.lovedCount, 'the love acknowledged before the outage').toBe(spot.lovedCount + 1);

@@ -59,7 +59,7 @@ test.describe('the map', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the map code loads only when the map is shown, and ?view=map opens it directly', async ({ page }) => {
+  test('the map code loads only when the map is shown, and ?view=map opens it directly', async ({ page, consoleErrors }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/spots');
@@ -69,6 +69,9 @@ test.describe('the map', () => {
     await expect(page.getByRole('region', { name: /^Map of \d+ activities$/ })).toBeVisible();
     expect(scripts.filter((url) => url.includes('PlaceMap')).length).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.place-map [data-marker-id], .place-map [data-cluster-count]').first()).toBeVisible();
+    // Opened straight from the URL: no inline script for the CSP to block, no hydration error.
+    expect(consoleErrors).toEqual([]);
   });
 });
 

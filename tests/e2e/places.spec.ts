@@ -129,7 +129,7 @@ test.describe('restaurants and activities list', () => {
     expect(combined.length).toBeGreaterThan(0);
     await expectShown(combined);
     await expect(page.locator('.place-list__chips li')).toHaveText(['$$$×', '4.5+ stars×', 'Brunch×']);
-    await expect(page.locator('.place-filters__count')).toHaveText('3');
+    await expect(page.locator('.filters__count')).toHaveText('3');
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expectShown(places);

@@ -1,7 +1,7 @@
 import { createClient, type Row } from '@libsql/client';
 
-/** Drizzle's bookkeeping table: not product data. */
-const IGNORED_TABLES = new Set(['__drizzle_migrations']);
+/** Bookkeeping, not product data: Drizzle's migrations, and the write limits' request counters (they count every request by design). */
+const IGNORED_TABLES = new Set(['__drizzle_migrations', 'rate_limits']);
 
 function cell(value: unknown): unknown {
   if (typeof value === 'bigint') return `${value}n`;

@@ -1,18 +1,30 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { LatLng } from '../../lib/geo';
 import type { MapPoint, MapSettings } from './PlaceMap';
 
 // The map's code (Leaflet and clustering) is fetched only when a visitor switches to the map.
 const PlaceMap = lazy(() => import('./PlaceMap'));
 
-export function LazyMap(props: { points: MapPoint[]; settings: MapSettings; origin: LatLng | null; label: string }) {
+const noSubscription = () => () => {};
+
+function Loading() {
   return (
-    <Suspense
-      fallback={
-        <div className="place-map place-map--loading" role="status">
-          Loading the map…
-        </div>
-      }>
+    <div className="place-map place-map--loading" role="status">
+      Loading the map…
+    </div>
+  );
+}
+
+/** The map, drawn in the browser only: the server sends the loading box (a lazy component cannot be rendered to a string). */
+export function LazyMap(props: { points: MapPoint[]; settings: MapSettings; origin: LatLng | null; label: string }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return <Loading />;
+  return (
+    <Suspense fallback={<Loading />}>
       <PlaceMap {...props} />
     </Suspense>
   );

@@ -98,8 +98,12 @@ export default function PlaceMap({ points, settings, origin, label }: Props) {
     const index = new Supercluster<MapPoint>({ radius: 56, maxZoom: 16 });
     index.load(points.map((point) => ({ type: 'Feature', properties: point, geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] } })));
 
+    // The pin whose card is open survives redraws (opening a card pans the map, which redraws the pins).
+    let open: { id: string; marker: L.Marker } | null = null;
     const draw = () => {
-      group.clearLayers();
+      group.eachLayer((layer) => {
+        if (layer !== open?.marker) group.removeLayer(layer);
+      });
       const bounds = current.getBounds();
       const zoom = Math.round(current.getZoom());
       for (const feature of index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom)) {
@@ -116,6 +120,7 @@ export default function PlaceMap({ points, settings, origin, label }: Props) {
           marker.on('click', () => current.setView([lat, lng], Math.min(index.getClusterExpansionZoom(properties.cluster_id), settings.maxZoom)));
         } else {
           const point = properties as MapPoint;
+          if (open?.id === point.id) continue;
           const marker = L.marker([lat, lng], {
             icon: L.divIcon({ className: `map-pin map-pin--${point.tone}`, html: '<span></span>', iconSize: [30, 30], iconAnchor: [15, 28], popupAnchor: [0, -26] }),
             keyboard: true,
@@ -123,6 +128,10 @@ export default function PlaceMap({ points, settings, origin, label }: Props) {
           }).addTo(group);
           describe(marker, { role: 'button', 'aria-label': point.name, 'data-marker-id': point.id });
           marker.bindPopup(() => card(point), { maxWidth: 260, minWidth: 200 });
+          marker.on('popupopen', () => (open = { id: point.id, marker }));
+          marker.on('popupclose', () => {
+            if (open?.marker === marker) open = null;
+          });
         }
       }
       if (origin) {
