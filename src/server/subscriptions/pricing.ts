@@ -8,6 +8,8 @@ import { HttpError } from '../http/responses';
 const FRESH_MS = 10 * 60_000;
 /** After a failed read, the last known offer (or the defaults) stands this long before another try. */
 const RETRY_MS = 30_000;
+/** How long one price read may take; a page never waits longer than this for Stripe, and only the first one. */
+const READ_TIMEOUT_MS = 3_000;
 
 let cached: { offer: Offer; until: number } | null = null;
 let loading: Promise<Offer> | null = null;
@@ -25,17 +27,12 @@ async function load(): Promise<Offer> {
   // Without payments the site shows the list prices; nothing can be bought, so nothing disagrees.
   if (!stripe || !regularId) return { ...DEFAULT_OFFER, foundingUntil };
   const foundingId = settings.STRIPE_FOUNDING_PRICE_ID;
-  const [regular, founding] = await Promise.all([stripe.prices.retrieve(regularId), foundingId ? stripe.prices.retrieve(foundingId) : null]);
+  const read = (id: string) => stripe.prices.retrieve(id, undefined, { timeout: READ_TIMEOUT_MS, maxNetworkRetries: 0 });
+  const [regular, founding] = await Promise.all([read(regularId), foundingId ? read(foundingId) : null]);
   return { regular: describe(regular), founding: founding ? describe(founding) : null, foundingUntil };
 }
 
-/**
- * The membership offer with amounts from the configured Stripe prices (cached), published for the
- * pages and islands about to render. When Stripe cannot be read, the last known offer stands, or
- * the defaults with a log line, and the next read is tried soon.
- */
-export async function currentOffer(now = Date.now()): Promise<Offer> {
-  if (cached && now < cached.until) return cached.offer;
+function refresh(): Promise<Offer> {
   loading ??= load()
     .then((offer) => {
       cached = { offer, until: Date.now() + FRESH_MS };
@@ -47,12 +44,28 @@ export async function currentOffer(now = Date.now()): Promise<Offer> {
       cached = { offer, until: Date.now() + RETRY_MS };
       return offer;
     })
+    .then((offer) => {
+      publishOffer(offer);
+      return offer;
+    })
     .finally(() => {
       loading = null;
     });
-  const offer = await loading;
-  publishOffer(offer);
-  return offer;
+  return loading;
+}
+
+/**
+ * The membership offer with amounts from the configured Stripe prices, published for the pages and
+ * islands about to render. Only the very first call waits for Stripe (3 s at most); after that the
+ * known offer answers at once and a stale one is refreshed in the background. When Stripe cannot
+ * be read, the last known offer stands, or the list prices with a log line, and it is tried again
+ * 30 s later.
+ */
+export async function currentOffer(now = Date.now()): Promise<Offer> {
+  if (!cached) return refresh();
+  if (now >= cached.until) void refresh();
+  publishOffer(cached.offer);
+  return cached.offer;
 }
 
 export async function currentOfferAt(now = new Date()): Promise<OfferNow> {
