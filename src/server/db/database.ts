@@ -69,6 +69,8 @@ function causeMatches(error: unknown, pattern: RegExp): boolean {
 }
 
 const BUSY = /SQLITE_BUSY|SQLITE_LOCKED|database is locked/i;
+/** The connection itself failed (not a request on it): a fresh handle is worth opening. */
+const CONNECTION_LOST = /ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET|fetch failed/i;
 
 /** A server over the network (sqld, Turso): each request is its own stream, so a busy answer leaves nothing open. */
 function remoteServer(): boolean {
@@ -79,28 +81,41 @@ function remoteServer(): boolean {
 /**
  * The one rule for a failed database call: when the database was busy or gone, log it and, where
  * the handle itself may be stuck, drop it (see `discardDatabase`) so the next call opens a fresh
- * one. A remote server's handle is kept when it was only busy: closing it would fail every other
- * request in flight on it. True when the database was busy or gone.
+ * one. A local file's handle is always dropped (a busy statement can leave its connection in a
+ * transaction); a remote server's only when the connection was lost: each of its requests stands
+ * alone, and closing the handle would fail every other request in flight on it. True when the
+ * database was busy or gone.
  */
 export function releaseIfUnavailable(error: unknown): boolean {
   if (!isDatabaseUnavailable(error)) return false;
   console.error('[db] unavailable:', (error as Error).message);
-  if (!(remoteServer() && causeMatches(error, BUSY))) discardDatabase();
+  if (!remoteServer() || causeMatches(error, CONNECTION_LOST)) discardDatabase();
   return true;
 }
 
+let remoteWrites: Promise<unknown> = Promise.resolve();
+
+/** A remote server writes one transaction at a time anyway: this process sends its writes in turn, not all at once. */
+function inTurn<T>(write: () => Promise<T>): Promise<T> {
+  const turn = remoteWrites.then(write, write);
+  remoteWrites = turn.catch(() => undefined);
+  return turn;
+}
+
 /**
- * One atomic write (a batch or a transaction) tried again, a few times with a short random pause,
- * when a remote server answered that the database was busy: a busy write changed nothing, so
- * trying it again cannot count anything twice. A local file waits for its lock instead (its busy
- * timeout), so there the first answer stands.
+ * One atomic write (a batch or a transaction). On a remote server this process sends such writes
+ * in turn (500 at once would queue as busy answers and timeouts on the server), and one that still
+ * finds the database busy (another instance was writing) is tried again a few times after a short
+ * random pause: a busy write changed nothing, so trying it again cannot count anything twice. A
+ * local file waits for its lock instead (its busy timeout), so there the first answer stands.
  */
 export async function retryWhenBusy<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
+  if (!remoteServer()) return write();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await write();
+      return await inTurn(write);
     } catch (error) {
-      if (attempt >= attempts || !remoteServer() || !causeMatches(error, BUSY)) throw error;
+      if (attempt >= attempts || !causeMatches(error, BUSY)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
     }
   }
