@@ -62,12 +62,7 @@ export function openDatabase(options: DatabaseOptions): Database {
  * for the writer, and an acknowledged write survives a crash of the process. libSQL enforces
  * foreign keys on every connection by default.
  */
-export async function tuneFileDatabase(db: Database, url: string, syncUrl?: string): Promise<void> {
-  // An embedded replica's file belongs to its sync engine (it keeps its own journal): it is filled from the primary first.
-  if (syncUrl) {
-    await db.$client.sync();
-    return;
-  }
+export async function tuneFileDatabase(db: Database, url: string): Promise<void> {
   if (!url.startsWith('file:')) return;
   await db.$client.execute('PRAGMA journal_mode = WAL');
 }

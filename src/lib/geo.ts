@@ -19,3 +19,16 @@ export function milesBetween(a: LatLng, b: LatLng): number {
 export function milesLabel(miles: number): string {
   return `${miles < 10 ? Math.max(0.1, Math.round(miles * 10) / 10).toFixed(1) : Math.round(miles)} mi`;
 }
+
+/** Miles from `origin` to each item that has a position, by id. */
+export function distancesFrom(origin: LatLng, items: readonly { id: number; latitude: number | null; longitude: number | null }[]): Map<number, number> {
+  const miles = new Map<number, number>();
+  for (const item of items)
+    if (item.latitude !== null && item.longitude !== null) miles.set(item.id, milesBetween(origin, { latitude: item.latitude, longitude: item.longitude }));
+  return miles;
+}
+
+/** Closest first; items without a position last, in their order. */
+export function nearestFirst<T extends { id: number }>(items: readonly T[], distances: Map<number, number>): T[] {
+  return [...items].sort((a, b) => (distances.get(a.id) ?? Infinity) - (distances.get(b.id) ?? Infinity));
+}

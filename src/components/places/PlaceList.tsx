@@ -16,12 +16,12 @@ import {
 import { PLACES_ENDPOINTS, usePlaces, type Place, type Places } from '../../features/places/api/get-places';
 import { QueryRoot } from '../ui/QueryRoot';
 import { isOpenAt } from '../../lib/opening-hours';
-import { milesBetween } from '../../lib/geo';
+import { distancesFrom, nearestFirst } from '../../lib/geo';
 import { DiscoverControls, type ListView } from '../map/DiscoverControls';
 import { LazyMap } from '../map/LazyMap';
 import { placeMapPoints } from '../map/map-points';
 import type { MapSettings } from '../map/PlaceMap';
-import { useListView } from '../map/use-list-view';
+import { replaceListUrl } from '../map/use-list-view';
 import { useNearMe } from '../map/use-near-me';
 import { useMinute } from './use-opening-label';
 import { PlaceGrid } from './PlaceGrid';
@@ -74,33 +74,20 @@ function List({ kind, initialPlaces, initialView = 'list', map }: PlaceListProps
   // Typing and clicking stay instant; the list catches up in an interruptible render.
   const listedFilters = useDeferredValue(filters);
   const listedSort = useDeferredValue(sort);
-  const [view, setView] = useListView(initialView);
+  const [view, setView] = useState<ListView>(initialView);
   const [openNow, setOpenNow] = useState(false);
   const { nearMe, toggle: toggleNearMe } = useNearMe();
   const origin = nearMe.state === 'on' ? nearMe.origin : null;
   const minute = useMinute();
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    if (view === 'map') params.set('view', 'map');
-    else params.delete('view');
-    const query = params.toString();
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
-  }, [view]);
+  useEffect(() => replaceListUrl(new URLSearchParams(window.location.search), view), [view]);
 
   const filtered = useMemo(() => applyPlaceList(places, listedFilters, listedSort), [places, listedFilters, listedSort]);
-  const distances = useMemo(() => {
-    if (!origin) return undefined;
-    const miles = new Map<number, number>();
-    for (const place of places)
-      if (place.latitude !== null && place.longitude !== null) miles.set(place.id, milesBetween(origin, { latitude: place.latitude, longitude: place.longitude }));
-    return miles;
-  }, [places, origin]);
+  const distances = useMemo(() => (origin ? distancesFrom(origin, places) : undefined), [places, origin]);
   const shown = useMemo(() => {
     // "Open now" is worked out in the browser each minute; until then (server and hydration) the list is unfiltered.
     const now = minute === null ? null : new Date();
     const open = openNow && now ? filtered.filter((place) => place.hours && isOpenAt(place.hours, now)) : filtered;
-    return distances ? [...open].sort((a, b) => (distances.get(a.id) ?? Infinity) - (distances.get(b.id) ?? Infinity)) : open;
+    return distances ? nearestFirst(open, distances) : open;
   }, [filtered, openNow, minute, distances]);
   const points = useMemo(() => (view === 'map' ? placeMapPoints(shown, kind, origin) : []), [view, shown, kind, origin]);
   const cuisines = useMemo(() => cuisineOptions(places), [places]);

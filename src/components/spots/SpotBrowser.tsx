@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSpotMarkers } from '../../features/spots/api/get-spot-markers';
 import { useSpots, type SpotsPage } from '../../features/spots/api/get-spots';
-import { milesBetween } from '../../lib/geo';
+import { distancesFrom, nearestFirst } from '../../lib/geo';
 import { DiscoverControls, type ListView } from '../map/DiscoverControls';
 import { LazyMap } from '../map/LazyMap';
 import type { MapSettings } from '../map/PlaceMap';
 import { useNearMe } from '../map/use-near-me';
-import { useListView } from '../map/use-list-view';
+import { replaceListUrl } from '../map/use-list-view';
 import { spotMapPoints } from '../map/map-points';
 import { SPOT_CATEGORIES, SPOT_CATEGORY_LABELS, SPOT_TAGS, type SpotCategory, type SpotTag } from '../../lib/catalog';
 import { DEFAULT_SPOT_FILTERS, SPOT_SORTS, hasActiveFilters, spotFiltersSearch, type SpotFilters, type SpotSort } from '../../lib/spot-filters';
@@ -53,17 +53,11 @@ function Browser({ initialFilters, initialPage, initialView, map }: SpotBrowserP
   const search = spotFiltersSearch(active);
   const initialSearch = spotFiltersSearch({ ...initialFilters, page: 1 });
 
-  const [view, setView] = useListView(initialView);
+  const [view, setView] = useState<ListView>(initialView);
   const { nearMe, toggle: toggleNearMe } = useNearMe();
   const origin = nearMe.state === 'on' ? nearMe.origin : null;
 
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    if (view === 'map') params.set('view', 'map');
-    const query = params.toString();
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
-  }, [search, view]);
+  useEffect(() => replaceListUrl(new URLSearchParams(search), view), [search, view]);
 
   const result = useSpots({ search, initialPage: search === initialSearch ? initialPage : undefined });
   const markers = useSpotMarkers(search, { enabled: view === 'map' });
@@ -75,17 +69,8 @@ function Browser({ initialFilters, initialPage, initialView, map }: SpotBrowserP
   }, [origin, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const loaded = useMemo(() => result.data?.pages.flatMap((page) => page.spots) ?? [], [result.data]);
-  const distances = useMemo(() => {
-    if (!origin) return undefined;
-    const miles = new Map<number, number>();
-    for (const spot of loaded)
-      if (spot.latitude !== null && spot.longitude !== null) miles.set(spot.id, milesBetween(origin, { latitude: spot.latitude, longitude: spot.longitude }));
-    return miles;
-  }, [loaded, origin]);
-  const spots = useMemo(
-    () => (distances ? [...loaded].sort((a, b) => (distances.get(a.id) ?? Infinity) - (distances.get(b.id) ?? Infinity)) : loaded),
-    [loaded, distances],
-  );
+  const distances = useMemo(() => (origin ? distancesFrom(origin, loaded) : undefined), [loaded, origin]);
+  const spots = useMemo(() => (distances ? nearestFirst(loaded, distances) : loaded), [loaded, distances]);
   const total = result.data?.pages[0]?.total ?? 0;
   const points = useMemo(() => spotMapPoints(markers.data?.markers ?? [], origin), [markers.data, origin]);
   const update = (change: Partial<SpotFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));

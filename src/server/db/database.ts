@@ -11,7 +11,10 @@ function open() {
     syncUrl: DATABASE_SYNC_URL,
     requestTimeoutMs: DATABASE_TIMEOUT_MS,
   });
-  return { db, ready: tuneFileDatabase(db, DATABASE_URL, DATABASE_SYNC_URL) };
+  // An embedded replica's file belongs to its sync engine (it keeps its own journal): it is filled
+  // from the primary before the first request, then pulls changes every few seconds (REPLICA_SYNC_SECONDS in db/client.ts).
+  const ready = DATABASE_SYNC_URL ? db.$client.sync().then(() => undefined) : tuneFileDatabase(db, DATABASE_URL);
+  return { db, ready };
 }
 
 /** The process-wide database handle, opened on first use. */
@@ -109,7 +112,7 @@ function inTurn<T>(write: () => Promise<T>): Promise<T> {
  * random pause: a busy write changed nothing, so trying it again cannot count anything twice. A
  * local file waits for its lock instead (its busy timeout), so there the first answer stands.
  */
-export async function retryWhenBusy<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
+export async function writeAtomically<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
   if (!remoteServer()) return write();
   for (let attempt = 1; ; attempt++) {
     try {

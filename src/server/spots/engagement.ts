@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { spots, type Spot } from '../../../db/schema';
 import { FREE_SPOT_VIEWS } from '../../lib/constants';
 import { cityDateTime, cityDayStart } from '../../lib/city-time';
-import { database, retryWhenBusy } from '../db/database';
+import { database, writeAtomically } from '../db/database';
 
 export interface Visitor {
   sessionId: string | null;
@@ -57,7 +57,7 @@ export async function recordSpotView(spotId: number, visitor: Visitor, unmetered
   const [dayStart, dayEnd] = cityDayWindow(now);
   const sessionId = visitor.sessionId;
   const viewsOfThisSpot = sql`FROM user_engagements WHERE session_id = ${sessionId} AND spot_id = ${spotId} AND engagement_type = 'view'`;
-  const [inserted, updated, seenToday] = await retryWhenBusy(() =>
+  const [inserted, updated, seenToday] = await writeAtomically(() =>
     db.batch([
       db.run(sql`INSERT INTO user_engagements (user_id, spot_id, session_id, engagement_type, created_at)
       SELECT ${visitor.userId}, id, ${sessionId}, 'view', ${now.getTime()} FROM spots
@@ -97,7 +97,7 @@ export async function recordSpotReaction(spotId: number, reaction: SpotReaction,
   const db = await database();
   const counter = reaction === 'love' ? spots.lovedCount : spots.visitedCount;
   const field = reaction === 'love' ? 'lovedCount' : 'visitedCount';
-  const [inserted, updated] = await retryWhenBusy(() =>
+  const [inserted, updated] = await writeAtomically(() =>
     db.batch([
       db.run(engagementInsert(spotId, reaction, visitor)),
       db

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { DEFAULT_OFFER, offerAt, priceText, publishOffer, type Offer, type OfferNow, type PriceText } from '../../lib/offer';
+import { DEFAULT_OFFER, priceText, publishOffer, type Offer, type PriceText } from '../../lib/offer';
 import { stripeClient } from '../adapters/stripe';
 import { config } from '../config';
 import { HttpError } from '../http/responses';
@@ -66,15 +66,6 @@ export async function currentOffer(now = Date.now()): Promise<Offer> {
   if (now >= cached.until) void refresh();
   publishOffer(cached.offer);
   return cached.offer;
-}
-
-export async function currentOfferAt(now = new Date()): Promise<OfferNow> {
-  return offerAt(await currentOffer(now.getTime()), now);
-}
-
-/** Tests and configuration changes: forget the cached prices. */
-export function forgetOffer(): void {
-  cached = null;
 }
 
 /** The founding price while its window is open, else none. */
