@@ -1,4 +1,4 @@
-import { createClient, type Client } from '@libsql/client';
+import { createClient, type Client, type InArgs, type InStatement, type Transaction, type TransactionMode } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   syncUrl?: string;
   /** How long one HTTP request to a remote database may take before it fails. */
   requestTimeoutMs?: number;
+  /** Called after each statement, batch or transaction that may have written. */
+  onWrite?: () => void;
 }
 
 /** An embedded replica pulls the primary's changes this often (seconds); its own writes it sees at once. */
@@ -54,7 +56,36 @@ export function openDatabase(options: DatabaseOptions): Database {
     // libsql: and http(s): URLs go through fetch; file: URLs never do.
     fetch: fetchWithin(options.requestTimeoutMs ?? REMOTE_REQUEST_TIMEOUT_MS),
   });
+  if (options.onWrite) reportWrites(client, options.onWrite);
   return drizzle(client, { schema });
+}
+
+const READ_ONLY = /^\s*(select|pragma\s+\w+\s*;?\s*$|explain)\b/i;
+const sqlOf = (statement: InStatement) => (typeof statement === 'string' ? statement : statement.sql);
+
+/** Tells `onWrite` after anything that may have changed data has finished (committed or not). */
+function reportWrites(client: Client, onWrite: () => void): void {
+  const after = <T>(work: Promise<T>, wrote: boolean): Promise<T> => (wrote ? work.finally(onWrite) : work);
+  const { execute, batch, executeMultiple, migrate, transaction } = client;
+  client.execute = ((statement: InStatement, args?: InArgs) =>
+    after(execute.call(client, statement as never, args as never), !READ_ONLY.test(sqlOf(statement)))) as Client['execute'];
+  client.batch = (statements, mode) =>
+    after(
+      batch.call(client, statements, mode),
+      statements.some((s) => !READ_ONLY.test(sqlOf(s as InStatement))),
+    );
+  client.executeMultiple = (sql) => after(executeMultiple.call(client, sql), true);
+  client.migrate = (statements) => after(migrate.call(client, statements), true);
+  client.transaction = (async (mode?: TransactionMode) => {
+    const tx = await (transaction as (mode?: TransactionMode) => Promise<Transaction>).call(client, mode);
+    const { commit, close } = tx;
+    tx.commit = () => after(commit.call(tx), true);
+    tx.close = () => {
+      close.call(tx);
+      onWrite();
+    };
+    return tx;
+  }) as Client['transaction'];
 }
 
 /**

@@ -9,6 +9,7 @@ import { extname, join, normalize } from 'node:path';
 import { PRECOMPRESSED_TYPES } from './precompress.mjs';
 import { capRequestBody } from './request-body.mjs';
 import { clientAddress, parseTrustProxy } from '../src/server/http/client-address.mjs';
+import { CACHE_KEY_HEADER, freshEntry, keyTicket, matchesIfNoneMatch, preferredEncoding, responseCache, shareableKey } from '../src/server/http/response-cache.mjs';
 
 /** Headers every response carries, static files included (they bypass Astro's middleware). */
 const BASE_HEADERS = {
@@ -59,23 +60,7 @@ function refuseFraming(res) {
   };
 }
 
-/**
- * The encoding to send for an Accept-Encoding header, brotli first, honouring q-values: `br;q=0`
- * refuses brotli, and `*` stands for any coding the header does not name. Null: send it as it is.
- */
-export function preferredEncoding(acceptEncoding) {
-  const weights = new Map();
-  for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const best = ['br', 'gzip'].filter((coding) => weightOf(coding) > 0).sort((a, b) => weightOf(b) - weightOf(a));
-  return best[0] ?? null;
-}
+export { preferredEncoding };
 
 /** Serves a hashed asset's .br or .gz copy made at build time, when the client accepts it. */
 function servePrecompressed(req, res, assets) {
@@ -97,6 +82,64 @@ function servePrecompressed(req, res, assets) {
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
   return true;
+}
+
+/** Answers a request from the shared cache of public responses (a 304 when the client's copy is current). */
+function answerFromCache(req, res, key) {
+  const entry = freshEntry(key);
+  if (!entry) return false;
+  responseCache().stats.hits++;
+  if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
+    const { 'content-type': _type, ...headers } = entry.headers;
+    res.writeHead(304, { ...headers, 'X-Cache': 'HIT' });
+    res.end();
+    return true;
+  }
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const body = (encoding && entry.bodies[encoding]) || entry.bodies.identity;
+  const headers = { ...entry.headers, 'Content-Length': body.length, 'X-Cache': 'HIT' };
+  if (body !== entry.bodies.identity) headers['Content-Encoding'] = encoding;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/** How long a request waits for another one rendering the same public response before rendering it too. */
+const COALESCE_WAIT_MS = 2_000;
+
+/**
+ * Public reads are answered from the shared cache when it holds a current copy. Otherwise the
+ * request goes on with its key (see keyTicket) so the middleware can keep the answer; when a copy
+ * of the same key was just made stale and another request is already rendering it, this one waits
+ * for that answer instead of rendering the same page again.
+ */
+function throughCache(req, res, https, next) {
+  delete req.headers[CACHE_KEY_HEADER];
+  const cache = responseCache();
+  const key = cache.enabled ? shareableKey(req, https) : null;
+  if (!key) return next();
+  if (answerFromCache(req, res, key)) return;
+  const rendering = cache.inflight.get(key);
+  if (rendering) {
+    const waited = Promise.race([rendering, new Promise((ok) => setTimeout(ok, COALESCE_WAIT_MS).unref())]);
+    void waited.then(() => {
+      if (res.destroyed || answerFromCache(req, res, key)) return;
+      req.headers[CACHE_KEY_HEADER] = keyTicket(key);
+      next();
+    });
+    return;
+  }
+  cache.stats.misses++;
+  if (cache.known.has(key)) {
+    let done;
+    cache.inflight.set(key, new Promise((ok) => (done = ok)));
+    res.once('close', () => {
+      cache.inflight.delete(key);
+      done();
+    });
+  }
+  req.headers[CACHE_KEY_HEADER] = keyTicket(key);
+  next();
 }
 
 /**
@@ -131,7 +174,7 @@ export function withServerBasics(handler, assets, trust = { hops: 0 }) {
     }
     if (capRequestBody(req, res)) return;
     if (servePrecompressed(req, res, assets)) return;
-    compress(req, res, () => handler(req, res));
+    throughCache(req, res, isHttps(req), () => compress(req, res, () => handler(req, res)));
   };
 }
 

@@ -7,8 +7,10 @@ declare const __NEVER_STORED_PAGES__: string;
 
 declare namespace App {
   interface Locals {
-    /** The visitor's session id, from the httpOnly `sid` cookie set on first visit. */
+    /** The visitor's session id, from the httpOnly `sid` cookie; null until their first write or spot view. */
     sessionId: string | null;
+    /** The visitor's session id, issued now (cookie set) when they have none yet. */
+    startSession: () => string;
     /** The signed-in user (Clerk, or the demo sign-in's signed cookie), when there is one. */
     user: import('./server/visitors/identity').SessionUser | null;
     /** The user signed in through Clerk on this request; always null when Clerk is off. */

@@ -6,11 +6,12 @@ import { DATABASE_UNAVAILABLE, errorJson } from './server/http/responses';
 import { hasNonJsonBody, isCrossSiteWrite, isMultipartForm } from './server/http/request-guard';
 import { privateWhenPersonal, withPageRevalidation, withRevalidation } from './server/http/revalidation';
 import { routePolicy } from './server/http/route-policy.mjs';
+import { keepIfShareable, shareTicket } from './server/http/shared-responses';
 import { databaseUnavailablePage } from './server/http/unavailable-page';
 import { writeLimitWait } from './server/http/write-limits';
 import { currentOffer } from './server/subscriptions/pricing';
 import { SIGN_IN_REQUIRED, resolveUser } from './server/visitors/identity';
-import { visitorSession } from './server/visitors/session';
+import { existingVisitorSession, startVisitorSession } from './server/visitors/session';
 
 // Every rule here comes from the route policy table (src/server/http/route-policy.mjs), keyed on
 // the route a request matched (`/api/spots/[id]/love`), never on the raw path, which has many
@@ -19,6 +20,9 @@ import { visitorSession } from './server/visitors/session';
 const guards = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.sessionId = null;
+  context.locals.startSession = () => {
+    throw new Error('No visitor session on this route.');
+  };
   context.locals.clerkUser = null;
   if (context.isPrerendered) return next();
 
@@ -51,15 +55,20 @@ const guards = defineMiddleware(async (context, next) => {
 
   // Files (the sitemap, uploaded photos) are the same for everyone: no visitor session, no cookie.
   if (policy?.kind === 'file') return next();
-  context.locals.sessionId = visitorSession(context.cookies, url.protocol === 'https:');
+  // A plain read sets no cookie; a write or a spot view starts the visitor's session when it has none.
+  context.locals.sessionId = existingVisitorSession(context.cookies);
+  context.locals.startSession = () => (context.locals.sessionId ??= startVisitorSession(context.cookies, url.protocol === 'https:'));
+  if (request.method !== 'GET' && request.method !== 'HEAD') context.locals.startSession();
   const setsCookies = () => !context.cookies.headers().next().done;
   // Read after the rest of the chain has run: the user is known only inside next().
   const personal = () => ({ setsCookies: setsCookies(), signedIn: context.locals.user !== null || context.locals.clerkUser !== null });
-  if (api) return privateWhenPersonal(await withRevalidation(request, await next()), personal());
+  // The data generation is read before rendering, so a write during it leaves the copy stale.
+  const ticket = await shareTicket(request, policy);
+  if (api) return keepIfShareable(ticket, request, privateWhenPersonal(await withRevalidation(request, await next()), personal()), personal());
   try {
     await currentOffer();
     const response = await next();
-    return privateWhenPersonal(await withPageRevalidation(request, response, setsCookies(), route), personal());
+    return keepIfShareable(ticket, request, privateWhenPersonal(await withPageRevalidation(request, response, setsCookies(), route), personal()), personal());
   } catch (error) {
     // Endpoints answer this with JSON themselves (src/server/http/responses.ts); a page would be an empty 500.
     if (!releaseIfUnavailable(error)) throw error;

@@ -104,3 +104,31 @@ export const rateLimits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+/**
+ * One row: a number every write to a table that public responses read raises by one (triggers of
+ * migration 0014 do it, whoever writes: this process, another instance, a script). The shared
+ * response cache (src/server/http/shared-responses.ts) keeps a response only while it is unchanged.
+ */
+export const dataGeneration = sqliteTable('data_generation', {
+  id: integer('id').primaryKey(),
+  generation: integer('generation').notNull().default(0),
+});
+
+/** The tables public pages and reads are made from: writes to them bump `data_generation`. */
+export const PUBLIC_CONTENT_TABLES = ['spots', 'events', 'blog_posts', 'places', 'user_engagements', 'user_suggestions', 'uploads'] as const;
+/** Tables only private responses (one visitor's, the admin's) or background work read. */
+export const PRIVATE_TABLES = [
+  'users',
+  'subscribers',
+  'saved_spots',
+  'stripe_events',
+  'checkout_activations',
+  'newsletter_subscribers',
+  'newsletter_runs',
+  'newsletter_deliveries',
+  'browse_ai_tasks',
+  'app_secrets',
+  'rate_limits',
+  'data_generation',
+] as const;

@@ -1,5 +1,6 @@
 import { openDatabase, tuneFileDatabase, type Database } from '../../../db/client';
 import { config } from '../config';
+import { noteWrite } from './generation';
 
 let instance: { db: Database; ready: Promise<void> } | undefined;
 
@@ -10,6 +11,7 @@ function open() {
     authToken: DATABASE_AUTH_TOKEN,
     syncUrl: DATABASE_SYNC_URL,
     requestTimeoutMs: DATABASE_TIMEOUT_MS,
+    onWrite: noteWrite,
   });
   // An embedded replica's file belongs to its sync engine (it keeps its own journal): it is filled
   // from the primary before the first request, then pulls changes every few seconds (REPLICA_SYNC_SECONDS in db/client.ts).

@@ -13,10 +13,10 @@ import { featuredSpots, listSpots, spotBySlug, topSpots } from './spots';
  * from them. `entitled`, where returned, decides the response headers (see spotReadHeaders).
  */
 
-/** GET /api/spots: one page of the listing and the total that matches. */
+/** GET /api/spots: one page of the listing and the total that matches (`page` is what is sent). */
 export async function spotsPageFor(visitor: RequestVisitor, filters: SpotFilters) {
   const [page, entitled] = await Promise.all([listSpots(filters), entitledToPremium(visitor)]);
-  return { ...page, spots: spotsAsSeen(entitled, page.spots) };
+  return { page: { ...page, spots: spotsAsSeen(entitled, page.spots) }, entitled };
 }
 
 /** GET /api/spots/featured. */

@@ -45,10 +45,10 @@ export type SpotPage =
  * dialog): counted once per visitor, spot and city day, and the premium part is shown only while
  * the meter allows it.
  */
-export async function spotPageFor(slug: string, visitor: RequestVisitor): Promise<SpotPage> {
+export async function spotPageFor(slug: string, visitor: RequestVisitor & { locals: Pick<App.Locals, 'startSession'> }): Promise<SpotPage> {
   const found = await spotBySlug(slug);
   if (!found) return { kind: 'not-found' };
-  const outcome = await recordSpotView(found.id, { sessionId: visitor.locals.sessionId, userId: visitor.locals.user?.id ?? null }, await viewsUnmetered(visitor));
+  const outcome = await recordSpotView(found.id, { sessionId: visitor.locals.startSession(), userId: visitor.locals.user?.id ?? null }, await viewsUnmetered(visitor));
   const nearby = await nearbySpots(found);
   if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby };
   const spot = outcome.kind === 'not-found' ? found : outcome.spot;

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { DEFAULT_OFFER, priceText, publishOffer, type Offer, type PriceText } from '../../lib/offer';
 import { stripeClient } from '../adapters/stripe';
 import { config } from '../config';
+import { markChanged } from '../db/generation';
 import { HttpError } from '../http/responses';
 
 /** Stripe prices change rarely; pages read them from memory and refresh them this often. */
@@ -13,6 +14,7 @@ const READ_TIMEOUT_MS = 3_000;
 
 let cached: { offer: Offer; until: number } | null = null;
 let loading: Promise<Offer> | null = null;
+let published: Offer | null = null;
 
 function describe(price: Stripe.Price): PriceText {
   if (price.unit_amount === null) throw new Error(`Stripe price ${price.id} has no fixed amount`);
@@ -45,6 +47,9 @@ function refresh(): Promise<Offer> {
       return offer;
     })
     .then((offer) => {
+      // Pages kept by the shared response cache quote the offer: a new one makes them stale.
+      if (published && JSON.stringify(published) !== JSON.stringify(offer)) markChanged();
+      published = offer;
       publishOffer(offer);
       return offer;
     })

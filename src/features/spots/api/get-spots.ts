@@ -5,7 +5,7 @@ import type { Wire } from '../../../lib/wire';
 import type { spotsPageFor } from '../../../server/spots/reads';
 
 /** GET /api/spots: one page of the listing and the total that matches, shaped for the visitor. */
-export type SpotsPage = Wire<Awaited<ReturnType<typeof spotsPageFor>>>;
+export type SpotsPage = Wire<Awaited<ReturnType<typeof spotsPageFor>>['page']>;
 
 /** A spot as islands receive it: whole, or with `locked: true` and only the teaser of its premium fields. */
 export type Spot = SpotsPage['spots'][number];

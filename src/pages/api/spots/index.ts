@@ -4,14 +4,15 @@ import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/sp
 import { requireAdmin } from '../../../server/admin/session';
 import { readFormBody } from '../../../server/http/body';
 import { handle, json, parseInput, methodNotAllowed } from '../../../server/http/responses';
+import { spotReadHeaders } from '../../../server/spots/paywall';
 import { spotsPageFor } from '../../../server/spots/reads';
 import { addSpot } from '../../../server/spots/spots';
 
 export const GET: APIRoute = ({ url, cookies, locals }) =>
   handle(async () => {
     const query = parseInput(SpotListQuery, spotQueryInput(url.searchParams), 'query');
-    const page = await spotsPageFor({ cookies, locals }, filtersFromQuery(query));
-    return json(page, { headers: { 'Cache-Control': 'private, no-store' } });
+    const { page, entitled } = await spotsPageFor({ cookies, locals }, filtersFromQuery(query));
+    return json(page, { headers: spotReadHeaders(entitled) });
   });
 
 /** Admin only: add a spot. */

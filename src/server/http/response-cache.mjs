@@ -1,0 +1,179 @@
+// @ts-check
+// The shared cache of finished public responses. scripts/serve.mjs answers from it before Astro
+// sees the request; the middleware (src/server/http/shared-responses.ts) fills it. Both sides reach
+// the same state through one global, since the server bundle has its own copy of this module.
+// Why and how it stays correct: docs/decisions/016-shared-response-cache.md.
+
+import { randomBytes } from 'node:crypto';
+
+/**
+ * @typedef {{ identity: Buffer, gzip?: Buffer, br?: Buffer }} Bodies
+ * @typedef {{ headers: Record<string, string>, etag: string, bodies: Bodies, stamp: string, expires: number, size: number }} CachedResponse
+ * @typedef {{
+ *   enabled: boolean,
+ *   secret: string,
+ *   maxBytes: number,
+ *   bytes: number,
+ *   entries: Map<string, CachedResponse>,
+ *   inflight: Map<string, Promise<void>>,
+ *   known: Set<string>,
+ *   stamp: () => string | null,
+ *   stats: { hits: number, misses: number, stores: number, evictions: number },
+ * }} ResponseCache
+ */
+
+const STATE = Symbol.for('scottsdale.response-cache');
+/** The header that carries a shareable request's key from the edge to the middleware. */
+export const CACHE_KEY_HEADER = 'x-shared-cache-key';
+const DEFAULT_MEGABYTES = 64;
+/** A response larger than this is not kept (our pages and reads are a few to a few dozen KB). */
+export const MAX_ENTRY_BYTES = 1024 * 1024;
+/** Cookies that never change a public response: the anonymous visitor id (only writes and views use it). */
+const SHAREABLE_COOKIES = new Set(['sid']);
+
+function megabytes(/** @type {string | undefined} */ raw) {
+  const value = Number(raw);
+  return raw && Number.isFinite(value) && value >= 0 ? value : DEFAULT_MEGABYTES;
+}
+
+/** The process's one cache (RESPONSE_CACHE=off turns it off; RESPONSE_CACHE_MB caps it, default 64). */
+export function responseCache() {
+  const global = /** @type {Record<symbol, ResponseCache | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const existing = global[STATE];
+  if (existing) return existing;
+  const maxBytes = Math.round(megabytes(process.env.RESPONSE_CACHE_MB) * 1024 * 1024);
+  /** @type {ResponseCache} */
+  const cache = {
+    enabled: (process.env.RESPONSE_CACHE ?? 'on').trim().toLowerCase() !== 'off' && maxBytes > 0,
+    secret: randomBytes(16).toString('hex'),
+    maxBytes,
+    bytes: 0,
+    entries: new Map(),
+    inflight: new Map(),
+    // Keys that have been kept before: a request for one waits for another rendering it.
+    known: new Set(),
+    // Until the app says how to read the data generation, nothing is answered from the cache.
+    stamp: () => null,
+    stats: { hits: 0, misses: 0, stores: 0, evictions: 0 },
+  };
+  global[STATE] = cache;
+  return cache;
+}
+
+/**
+ * The cookie names of a Cookie header. Any cookie other than the visitor id may make a response
+ * someone's own (sign-in, subscriber, admin, Clerk's), so such a request is never shared.
+ */
+function onlyShareableCookies(/** @type {string | undefined} */ header) {
+  if (!header) return true;
+  for (const pair of header.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name && !SHAREABLE_COOKIES.has(name)) return false;
+  }
+  return true;
+}
+
+/**
+ * The cache key of a request that may be answered from, and fill, the shared cache; null for one
+ * that may not: anything but GET/HEAD, credentials, a personal cookie, a Clerk handshake, or a
+ * forwarded host the key would not capture. The key names scheme, host, path and query exactly as
+ * sent, so one host's spelling can never fill another's entry.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @param {boolean} https
+ */
+export function shareableKey(req, https) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const { headers } = req;
+  if (headers.authorization || headers['x-forwarded-host']) return null;
+  const cookie = headers.cookie;
+  if (!onlyShareableCookies(Array.isArray(cookie) ? cookie.join(';') : cookie)) return null;
+  const url = req.url ?? '/';
+  if (url.includes('__clerk')) return null;
+  return `${https ? 'https' : 'http'}://${String(headers.host ?? '')}${url}`;
+}
+
+/** The header value the edge hands the middleware: the key, vouched for by this process's secret. */
+export function keyTicket(/** @type {string} */ key) {
+  return `${responseCache().secret} ${key}`;
+}
+
+/** The key a ticket stands for; null when the header was not set by this process's edge. */
+export function keyFromTicket(/** @type {string | null} */ ticket) {
+  const cache = responseCache();
+  if (!ticket || !ticket.startsWith(`${cache.secret} `)) return null;
+  return ticket.slice(cache.secret.length + 1);
+}
+
+/** The entry for a key while its data is unchanged and its minute has not passed; stale ones are dropped. */
+export function freshEntry(/** @type {string} */ key, now = Date.now()) {
+  const cache = responseCache();
+  const entry = cache.entries.get(key);
+  if (!entry) return undefined;
+  if (entry.stamp === cache.stamp() && now < entry.expires) {
+    // Most recently used last: the oldest entries go first when the cache is full.
+    cache.entries.delete(key);
+    cache.entries.set(key, entry);
+    return entry;
+  }
+  forget(key);
+  return undefined;
+}
+
+function forget(/** @type {string} */ key) {
+  const cache = responseCache();
+  const entry = cache.entries.get(key);
+  if (!entry) return;
+  cache.entries.delete(key);
+  cache.bytes -= entry.size;
+}
+
+/**
+ * Keeps a response. Every entry ends at the next minute: what a page shows can depend on the
+ * clock (open now, this week's events, the founding window) at minute precision.
+ * @param {string} key
+ * @param {Omit<CachedResponse, 'size' | 'expires'>} entry
+ */
+export function keep(key, entry, now = Date.now()) {
+  const cache = responseCache();
+  forget(key);
+  const size = entry.bodies.identity.length + (entry.bodies.gzip?.length ?? 0) + (entry.bodies.br?.length ?? 0) + key.length;
+  if (size > cache.maxBytes) return;
+  const stored = { ...entry, size, expires: (Math.floor(now / 60_000) + 1) * 60_000 };
+  cache.entries.set(key, stored);
+  cache.bytes += size;
+  if (cache.known.size >= 10_000) cache.known.clear();
+  cache.known.add(key);
+  cache.stats.stores++;
+  for (const [oldest] of cache.entries) {
+    if (cache.bytes <= cache.maxBytes) break;
+    forget(oldest);
+    cache.stats.evictions++;
+  }
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header, brotli first, honouring q-values: `br;q=0`
+ * refuses brotli, and `*` stands for any coding the header does not name. Null: send it as it is.
+ * @param {string | string[] | null | undefined} acceptEncoding
+ * @returns {'br' | 'gzip' | null}
+ */
+export function preferredEncoding(acceptEncoding) {
+  const weights = new Map();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (/** @type {string} */ coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const best = /** @type {const} */ (['br', 'gzip']).filter((coding) => weightOf(coding) > 0).sort((a, b) => weightOf(b) - weightOf(a));
+  return best[0] ?? null;
+}
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any. */
+export function matchesIfNoneMatch(/** @type {string | null | undefined} */ header, /** @type {string} */ etag) {
+  if (!header) return false;
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}

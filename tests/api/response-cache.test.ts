@@ -1,0 +1,255 @@
+/**
+ * The shared cache of finished public responses (src/server/http/response-cache.mjs): a repeated
+ * public read is answered from memory with the same bytes and headers; any write — through this
+ * server or behind its back — shows on the next read; nothing about one visitor is ever shared.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../db/client';
+import { PRIVATE_TABLES, PUBLIC_CONTENT_TABLES, spots } from '../../db/schema';
+import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
+import { CookieJar } from '../support/cookie-jar';
+import { startTestServer, type TestServer } from '../support/server';
+import { request as httpRequest } from 'node:http';
+
+let stripe: FakeStripe;
+let server: TestServer;
+let db: Database;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe({ prices: ['price_test_monthly'] });
+  server = await startTestServer({
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PRICE_ID: 'price_test_monthly',
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+  db = openDatabase({ url: server.databaseUrl });
+});
+afterAll(async () => {
+  db?.$client.close();
+  await server?.stop();
+  await stripe?.stop();
+});
+
+const hit = (response: Response) => response.headers.get('x-cache') === 'HIT';
+
+/** Reads a path until the cache answers it (the first read fills it). */
+async function cached(path: string, init: RequestInit = {}): Promise<Response> {
+  await (await server.fetch(path, init)).arrayBuffer();
+  const again = await server.fetch(path, init);
+  expect(hit(again), path).toBe(true);
+  return again;
+}
+
+async function post(path: string, jar: CookieJar, body?: unknown): Promise<Response> {
+  const response = await server.fetch(path, {
+    method: 'POST',
+    headers: { origin: server.url, cookie: jar.header(), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  jar.store(response);
+  return response;
+}
+
+type TopSpot = { id: number; name: string; lovedCount: number; viewCount: number };
+const top = async (init?: RequestInit) => (await (await server.fetch('/api/spots/top?limit=100', init)).json()) as TopSpot[];
+
+/** The raw bytes of a response in the encoding asked for (fetch would decode them). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, server.url), { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('answers from the cache', () => {
+  it.each(['/', '/events', '/top-spots', '/about', '/blog', '/spots', '/api/spots/featured', '/api/events', '/api/spots/top?limit=20'])(
+    '%s: the second read comes from the cache with the same body and headers, and sets no cookie',
+    async (path) => {
+      const first = await server.fetch(path);
+      const firstBody = await first.text();
+      expect(first.status).toBe(200);
+      expect(hit(first)).toBe(false);
+      const second = await server.fetch(path);
+      expect(hit(second)).toBe(true);
+      expect(await second.text()).toBe(firstBody);
+      for (const name of ['content-type', 'etag', 'cache-control', 'content-security-policy', 'x-frame-options', 'vary']) {
+        expect(second.headers.get(name), name).toBe(first.headers.get(name));
+      }
+      expect(second.headers.getSetCookie()).toEqual([]);
+    },
+  );
+
+  it('keeps brotli and gzip forms of the same bytes, and plain text for a client that takes neither', async () => {
+    await cached('/about');
+    const br = await rawGet('/about', { 'accept-encoding': 'br' });
+    const gz = await rawGet('/about', { 'accept-encoding': 'gzip' });
+    const plain = await rawGet('/about', { 'accept-encoding': 'identity' });
+    expect([br.headers['content-encoding'], gz.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    const text = plain.body.toString();
+    expect(text).toMatch(/^<!DOCTYPE html>/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(text);
+    expect(gunzipSync(gz.body).toString()).toBe(text);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(text.length / 3);
+  });
+
+  it('ETag and 304 behave as before: a current tag gets a 304 without a body, HEAD answers like GET', async () => {
+    const page = await cached('/events');
+    const etag = page.headers.get('etag')!;
+    const notModified = await server.fetch('/events', { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expect(hit(notModified)).toBe(true);
+    expect(await notModified.text()).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etag);
+    const other = await server.fetch('/events', { headers: { 'if-none-match': 'W/"another"' } });
+    expect(other.status).toBe(200);
+    const head = await server.fetch('/events', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(await head.text()).toBe('');
+  });
+
+  it('another Host never gets, or fills, this host’s copy', async () => {
+    await cached('/about');
+    const forged = await rawGet('/about', { host: 'evil.example', 'accept-encoding': 'identity' });
+    expect(forged.headers['x-cache']).toBeUndefined();
+    const mine = await server.fetch('/about');
+    expect(hit(mine)).toBe(true);
+    expect(await mine.text()).not.toContain('evil.example');
+  });
+});
+
+describe('a write is visible on the next read', () => {
+  it('a love through the API', async () => {
+    const before = (await top()).find((spot) => spot.id === 9)!;
+    expect(hit(await server.fetch('/api/spots/top?limit=100'))).toBe(true);
+    const love = await post('/api/spots/9/love', new CookieJar());
+    expect(love.status).toBe(200);
+    const after = await server.fetch('/api/spots/top?limit=100');
+    expect(hit(after)).toBe(false);
+    expect(((await after.json()) as TopSpot[]).find((spot) => spot.id === 9)!.lovedCount).toBe(before.lovedCount + 1);
+  });
+
+  it('a spot page view counts on the cards and the leaderboard read next', async () => {
+    const [spot] = await db.select({ id: spots.id, slug: spots.slug, viewCount: spots.viewCount }).from(spots).where(eq(spots.slug, 'taliesin-west'));
+    await cached('/api/spots/top?limit=100');
+    expect((await server.fetch(`/spots/${spot!.slug}`)).status).toBe(200);
+    expect((await top()).find((s) => s.id === spot!.id)!.viewCount).toBe(spot!.viewCount + 1);
+  });
+
+  it('a write by another process straight to the database file (a script, a migration)', async () => {
+    const [leader] = await top();
+    await cached('/api/spots/top?limit=100');
+    await cached('/top-spots');
+    await db.update(spots).set({ name: 'Renamed Behind The Server' }).where(eq(spots.id, leader!.id));
+    expect((await top()).find((spot) => spot.id === leader!.id)!.name).toBe('Renamed Behind The Server');
+    expect(await (await server.fetch('/top-spots')).text()).toContain('Renamed Behind The Server');
+  });
+
+  it('many readers right after a write all get the new data, rendered once and shared', async () => {
+    await cached('/api/spots/featured');
+    await db
+      .update(spots)
+      .set({ lovedCount: sql`${spots.lovedCount} + 1000` })
+      .where(eq(spots.featured, 1));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.fetch('/api/spots/featured').then(async (r) => ({ hit: hit(r), body: await r.text() }))));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const featured = JSON.parse(answers[0]!.body) as { lovedCount: number }[];
+    expect(featured.every((spot) => spot.lovedCount >= 1000)).toBe(true);
+  });
+});
+
+describe('responses about one person are never shared', () => {
+  async function lockedVisitor(): Promise<CookieJar> {
+    const jar = new CookieJar();
+    expect((await post('/api/create-subscription', jar, { email: `locked.${Date.now()}@example.com` })).status).toBe(200);
+    for (const id of [11, 12, 13]) expect((await post(`/api/spots/${id}/view`, jar)).status).toBe(200);
+    return jar;
+  }
+
+  it('a locked visitor and a stranger, in either order, each get their own answer', async () => {
+    const jar = await lockedVisitor();
+    const asLocked = async (path: string) => {
+      const response = await server.fetch(path, { headers: { cookie: jar.header() } });
+      expect(hit(response), path).toBe(false);
+      expect(response.headers.get('cache-control'), path).toMatch(/^private\b/);
+      return response.text();
+    };
+    // The locked visitor first: nothing of theirs is kept for the stranger.
+    const lockedFirst = JSON.parse(await asLocked('/api/spots/top?limit=7')) as { locked?: boolean; mapsUrl: string }[];
+    expect(lockedFirst.every((spot) => spot.locked === true && spot.mapsUrl === '')).toBe(true);
+    const stranger = await server.fetch('/api/spots/top?limit=7');
+    expect(hit(stranger)).toBe(false);
+    const open = JSON.parse(await stranger.text()) as { locked?: boolean; mapsUrl: string }[];
+    expect(open.every((spot) => spot.locked === undefined && spot.mapsUrl !== '')).toBe(true);
+    // Now the stranger's copy is kept, and still never handed to the locked visitor.
+    expect(hit(await server.fetch('/api/spots/top?limit=7'))).toBe(true);
+    expect(JSON.parse(await asLocked('/api/spots/top?limit=7'))).toEqual(lockedFirst);
+    // The list page: a locked visitor's cards carry no map links; everyone else's do.
+    const mapLink = 'google.com/maps/search';
+    expect(await asLocked('/spots')).not.toContain(mapLink);
+    expect(await (await cached('/spots')).text()).toContain(mapLink);
+    expect(await asLocked('/spots')).not.toContain(mapLink);
+  });
+
+  it('a signed-in visitor, the admin and a subscriber cookie always skip the cache', async () => {
+    await cached('/');
+    const jar = new CookieJar();
+    expect((await post('/api/session', jar, { email: 'reader@example.com', password: 'any', name: 'Reader' })).status).toBe(200);
+    const signedIn = await server.fetch('/', { headers: { cookie: jar.header() } });
+    expect(hit(signedIn)).toBe(false);
+    expect(signedIn.headers.get('cache-control')).toMatch(/^private\b/);
+    for (const cookie of ['admin=forged', 'subscriber=forged', '__session=clerk', 'user=forged']) {
+      expect(hit(await server.fetch('/', { headers: { cookie } })), cookie).toBe(false);
+    }
+    expect(
+      hit(
+        await server.fetch('/', {
+          headers: {
+            cookie: jar
+              .header()
+              .split('; ')
+              .find((c) => c.startsWith('sid='))!,
+          },
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it('pages about one visitor are never kept: the account, a spot page, sign-in by its Referer', async () => {
+    for (const path of ['/account', '/spots/taliesin-west', '/sign-in']) {
+      await server.fetch(path, { headers: { referer: `${server.url}/events` } });
+      expect(hit(await server.fetch(path, { headers: { referer: `${server.url}/blog` } })), path).toBe(false);
+    }
+  });
+});
+
+describe('the data generation', () => {
+  it('every table is either read by public responses (and raises the generation) or private; triggers cover the public ones', async () => {
+    const tables = (
+      await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`)
+    ).map((t) => t.name);
+    expect([...tables].sort()).toEqual([...PUBLIC_CONTENT_TABLES, ...PRIVATE_TABLES].sort());
+    const triggers = await db.all<{ tbl_name: string; name: string }>(sql`SELECT tbl_name, name FROM sqlite_master WHERE type = 'trigger'`);
+    for (const table of PUBLIC_CONTENT_TABLES) {
+      expect(
+        triggers
+          .filter((t) => t.tbl_name === table && t.name.endsWith('_generation'))
+          .map((t) => t.name)
+          .sort(),
+        table,
+      ).toEqual(['delete', 'insert', 'update'].map((op) => `${table}_${op}_generation`));
+    }
+    expect(triggers.filter((t) => t.name.endsWith('_generation') && !(PUBLIC_CONTENT_TABLES as readonly string[]).includes(t.tbl_name))).toEqual([]);
+  });
+});
