@@ -1,7 +1,9 @@
 // `npm run bench`: a benchmark, not a test. Builds the site when needed, starts the built server
 // on a free port against a fresh seeded temp database, and measures
 //   1. the JavaScript the main pages ship and their Lighthouse mobile scores,
-//   2. the main reads under 50 connections, next to a bare Node server replaying the same bytes,
+//   2. the public reads under 50 connections, next to a bare Node server replaying the same bytes,
+//      and a mixed load of those reads with one love or view per 20 requests, on the embedded
+//      file, on a libSQL server (sqld) and on an embedded replica of it,
 //   3. the leaderboard and featured reads on a database grown to 100,000 spots.
 // Prints a table per section, writes bench/results.json and bench/README-table.md.
 // Env: BENCH_DURATION (seconds per load run, default 10), BENCH_SKIP_LIGHTHOUSE=1.
@@ -15,6 +17,7 @@ import { tempDatabaseFile } from '../tests/support/temp-db';
 import { benchReads, httpTable, type ReadResult } from './bench/http';
 import { LIGHTHOUSE_CATEGORIES, measurePageJs, pageTable, runLighthouse, type LighthouseResult, type PageJs } from './bench/pages';
 import { busyWarning, consoleTable, describeMachine, errorMessage, loadAverage, machineInfo, markdownTable, type Table } from './bench/report';
+import { benchMixed, mixedTable, type MixedResult } from './bench/mixed';
 import { benchScale, scaleTable, type ScaleResult } from './bench/scale';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -37,13 +40,20 @@ const story = publishedStories[0];
 if (!story) throw new Error('The seed has no published story to measure.');
 const STORY_PATH = `/blog/${story.slug}`;
 // A spot page with its picture (not one of the three most viewed, which other runs count views on).
-const PAGES = ['/', '/spots', '/spots/taliesin-west', '/blog', STORY_PATH, '/events'];
+const PAGES = ['/', '/spots', '/spots/taliesin-west', '/blog', STORY_PATH, '/events', '/top-spots'];
 const READS = [
   { name: 'GET /api/spots/featured', path: '/api/spots/featured' },
   { name: 'GET /api/spots/top?limit=20', path: '/api/spots/top?limit=20' },
   { name: 'GET /api/events', path: '/api/events' },
+  { name: 'GET / (home page)', path: '/' },
+  { name: 'GET /spots', path: '/spots' },
+  { name: 'GET /events', path: '/events' },
+  { name: 'GET /top-spots', path: '/top-spots' },
   { name: `GET ${STORY_PATH} (Story page)`, path: STORY_PATH },
+  { name: 'GET /about', path: '/about' },
 ];
+/** Spots the mixed load loves and views (not the three most viewed, which other runs count on). */
+const MIXED_SPOT_IDS = [10, 11, 12, 13, 14, 15, 16, 17];
 
 /** Everything started is stopped here, newest first, at the end, on error and on Ctrl-C. */
 const cleanups: (() => Promise<void>)[] = [];
@@ -106,6 +116,10 @@ async function main(): Promise<void> {
   done = section(`Reads under load on the file (${READS.length} × 2 runs of ${DURATION} s)`);
   const reads: ReadResult[] = (await benchReads(server.url, READS, DURATION, register)).map((r) => ({ ...r, engine: 'file' }));
   done();
+  const readPaths = READS.map((read) => read.path);
+  done = section(`Mixed load on the file (${DURATION} s)`);
+  const mixed: MixedResult[] = [await benchMixed(server.url, server.databaseUrl, readPaths, MIXED_SPOT_IDS, DURATION, 'file')];
+  done();
 
   await cleanUp();
 
@@ -117,6 +131,7 @@ async function main(): Promise<void> {
     const onSqld = await startTestServer({ databaseUrl: sqld.url });
     register(onSqld.stop);
     reads.push(...(await benchReads(onSqld.url, READS, DURATION, register)).map((r) => ({ ...r, engine: 'sqld' })));
+    mixed.push(await benchMixed(onSqld.url, sqld.url, readPaths, MIXED_SPOT_IDS, DURATION, 'sqld'));
     done();
     done = section(`Reads under load on an embedded replica of sqld (${READS.length} × 2 runs of ${DURATION} s)`);
     const replica = tempDatabaseFile('bench-replica-');
@@ -124,6 +139,7 @@ async function main(): Promise<void> {
     const onReplica = await startTestServer({ databaseUrl: replica.url, prepare: false, env: { DATABASE_SYNC_URL: sqld.url } });
     register(onReplica.stop);
     reads.push(...(await benchReads(onReplica.url, READS, DURATION, register)).map((r) => ({ ...r, engine: 'replica' })));
+    mixed.push(await benchMixed(onReplica.url, sqld.url, readPaths, MIXED_SPOT_IDS, DURATION, 'replica'));
     done();
   } catch (error) {
     console.error(`  sqld reads failed: ${errorMessage(error)}`);
@@ -142,7 +158,7 @@ async function main(): Promise<void> {
   await cleanUp();
   done();
 
-  const tables: Table[] = [pageTable(pageJs, lighthouse), httpTable(reads, DURATION)];
+  const tables: Table[] = [pageTable(pageJs, lighthouse), httpTable(reads, DURATION), mixedTable(mixed, DURATION, readPaths)];
   if (scale) tables.push(scaleTable(scale));
   else tables.push({ title: 'Database size', headers: ['error'], rows: [[scaleError]] });
   for (const table of tables) console.log(consoleTable(table));
@@ -167,6 +183,7 @@ async function main(): Promise<void> {
     warnings: warnings.filter(Boolean),
     pages: pageJs.map((js) => ({ ...js, lighthouse: lighthouse?.find((r) => r.path === js.path) ?? null })),
     reads,
+    mixed,
     scale: scale ?? { error: scaleError },
   };
   writeFileSync(resolve(OUT_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

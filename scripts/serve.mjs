@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import compression from 'compression';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { prerender, visitorOrigin } from '../src/server/http/prerender.mjs';
 import { PRECOMPRESSED_TYPES } from './precompress.mjs';
 import { capRequestBody } from './request-body.mjs';
 import { clientAddress, parseTrustProxy } from '../src/server/http/client-address.mjs';
@@ -206,6 +207,10 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
     server.listen(port, host, ok);
   });
   const scheduler = await startNewsletterScheduler();
+  if (responseCache().enabled) {
+    const origin = visitorOrigin(process.env.SITE_URL, host, server.address().port);
+    void prerender(server.address().port, origin).then(({ kept, total, ms }) => console.log(`Pre-rendered ${kept} of ${total} pages for ${origin.host} in ${ms} ms`));
+  }
   const shutdown = async () => {
     // Messages in flight are finished and recorded first (at most 10 s), so no reader is left in doubt.
     if (scheduler) await Promise.race([scheduler.stop(), new Promise((ok) => setTimeout(ok, 10_000))]);

@@ -13,8 +13,19 @@ declare module 'autocannon' {
     p99: number;
   }
 
+  export interface RequestStep {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: { path: string; method?: string }) => { path: string; method?: string };
+    onResponse?: (status: number, body: string) => void;
+  }
+
   export interface Options {
     url: string;
+    /** A sequence each connection sends in turn, over and over. */
+    requests?: RequestStep[];
     connections?: number;
     duration?: number;
     pipelining?: number;

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
-import { PRIVATE_TABLES, PUBLIC_CONTENT_TABLES, spots } from '../../db/schema';
+import { PRIVATE_TABLES, PUBLIC_CONTENT_TABLES, blogPosts, spots } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/server';
@@ -78,7 +78,6 @@ describe('answers from the cache', () => {
       const first = await server.fetch(path);
       const firstBody = await first.text();
       expect(first.status).toBe(200);
-      expect(hit(first)).toBe(false);
       const second = await server.fetch(path);
       expect(hit(second)).toBe(true);
       expect(await second.text()).toBe(firstBody);
@@ -126,6 +125,38 @@ describe('answers from the cache', () => {
     const mine = await server.fetch('/about');
     expect(hit(mine)).toBe(true);
     expect(await mine.text()).not.toContain('evil.example');
+  });
+});
+
+describe('pre-rendered pages', () => {
+  it('/about, /launch, the home page and every published Story are kept from the start: their first visitor is answered from memory', async () => {
+    await expect.poll(() => server.output(), { timeout: 20_000 }).toMatch(/Pre-rendered \d+ of \d+ pages/);
+    const stories = (await (await server.fetch('/api/blog')).json()) as { slug: string }[];
+    expect(stories.length).toBeGreaterThan(0);
+    for (const path of ['/about', '/launch', '/', ...stories.map((story) => `/blog/${story.slug}`)]) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBe(200);
+      expect(hit(response), path).toBe(true);
+    }
+  });
+
+  it('a Story published after the start is served without a rebuild, then kept', async () => {
+    const now = new Date();
+    await db.insert(blogPosts).values({
+      title: 'Published After The Build',
+      slug: 'published-after-the-build',
+      author: 'Guide Desk',
+      content: 'A story written long after the site was built.',
+      excerpt: 'Written after the build.',
+      category: 'Weekend Guide',
+      isPublished: true,
+      publishedAt: now,
+    });
+    const first = await server.fetch('/blog/published-after-the-build');
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('Published After The Build');
+    expect(hit(await server.fetch('/blog/published-after-the-build'))).toBe(true);
+    expect(await (await server.fetch('/blog')).text()).toContain('Published After The Build');
   });
 });
 

@@ -10,12 +10,12 @@ import { database } from './database';
  * - an embedded file: the row is read on every request through a read-only connection of its own
  *   (a synchronous read of one row, a few microseconds), so any write, from any process, shows on
  *   the next request;
- * - a remote server or an embedded replica: the row is read every POLL_MS, so another instance's
+ * - a remote server or an embedded replica: the row is read every POLL_MS (a quarter second), so another instance's
  *   write shows within a second; this process's own writes mark the stamp unknown at once (see
  *   `noteWrite`), and the next request reads the row again before it is answered.
  * Changes outside the database that pages show (the Stripe prices) raise a local epoch.
  */
-export const POLL_MS = 500;
+export const POLL_MS = 250;
 
 let epoch = 0;
 let generation: number | null = null;
