@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStoredUser, subscribeStoredUser } from '../../browser/browser-storage';
-import { usePremiumSpots } from '../../features/spots/api/get-spots';
+import { usePremiumSpots } from '../../features/spots/api/get-premium-spots';
 import { PREMIUM_SPOTS_SHOWN } from '../../lib/premium';
 import { QueryRoot } from '../ui/QueryRoot';
 import { SpotGrid } from './SpotGrid';
