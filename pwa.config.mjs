@@ -24,7 +24,7 @@ const DAY = 24 * 60 * 60;
 /** @type {import('@vite-pwa/astro').PwaOptions} */
 export const pwaOptions = {
   registerType: 'autoUpdate',
-  // Registered by register-app.ts through virtual:pwa-register.
+  // Registered by register-app.ts (as /sw.js, scope /).
   injectRegister: false,
   manifest: {
     id: '/',

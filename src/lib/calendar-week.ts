@@ -1,8 +1,8 @@
 /** Week navigation of the events calendar; weeks run Sunday to Saturday in city time (spec §2, §9). */
 import { TZDate } from '@date-fns/tz';
-import { addDays, addWeeks, format } from 'date-fns';
+import { addDays, addWeeks } from 'date-fns';
 import { CITY_TIME_ZONE } from './constants';
-import { inCity, weekOf } from './city-time';
+import { cityDayKey, inCity, weekOf } from './city-time';
 
 /** `start` is Sunday 00:00 city time; `end` is the next Sunday 00:00 (exclusive). */
 export function weekRange(weekStart: Date): { start: Date; end: Date } {
@@ -17,7 +17,7 @@ export function shiftWeek(weekStart: Date, weeks: number): Date {
 
 /** URL form of a week: its Sunday as 'YYYY-MM-DD' in city time. */
 export function weekParam(weekStart: Date): string {
-  return format(inCity(weekOf(weekStart)), 'yyyy-MM-dd');
+  return cityDayKey(weekOf(weekStart));
 }
 
 const WEEK_PARAM = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -25,42 +25,4 @@ export function cityDateTime(dayStart: Date, days: number, hhmm: string): Date {
   return new Date(day.getTime());
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CITY_TIME_ZONE,
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CITY_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CITY_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "November 22, 2026" in city time. */
-export function formatCityDate(date: Date | number | string): string {
-  return dateFormat.format(new Date(date));
-}
-
-/** "Sun, Nov 22" in city time. */
-export function formatCityDay(date: Date | number | string): string {
-  return shortDayFormat.format(new Date(date));
-}
-
-/** "7:00 PM" in city time. */
-export function formatCityTime(date: Date | number | string): string {
-  return timeFormat.format(new Date(date));
-}
-
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CITY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The city's calendar day of an instant as "YYYY-MM-DD"; such keys compare in day order as strings. */
-export function cityDayKey(date: Date | number | string): string {
-  return dayKeyFormat.format(new Date(date));
-}
+export { cityDayKey, formatCityDate, formatCityDay, formatCityTime } from './city-format';

@@ -1,12 +1,13 @@
 import { z } from './zod';
+import { EMAIL_MAX, EMAIL_MESSAGES, EMAIL_PATTERN } from './email-rule';
 
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 
 /** An email address as the server accepts it: trimmed, lower-cased, well formed. */
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: EMAIL_MESSAGES.required })
   .trim()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address.'))
+  .min(1, EMAIL_MESSAGES.required)
+  .max(EMAIL_MAX, EMAIL_MESSAGES.tooLong)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGES.invalid }))
   .transform((email) => email.toLowerCase());

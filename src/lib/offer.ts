@@ -5,7 +5,7 @@
  * renders, the layout embeds it in the page (`<meta name="site-offer">`), and the browser reads it from there,
  * so an island says the same amount on the server and after hydration.
  */
-import { formatCityDate } from './city-time';
+import { formatCityDate } from './city-format';
 
 /** One recurring price as words: `$2.99` per `month` (`mo`). */
 export interface PriceText {

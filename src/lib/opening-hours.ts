@@ -246,3 +246,10 @@ export function openingHoursSpecification(hours: OpeningHours): Record<string, u
   const seasons = hours.seasons?.length ? hours.seasons : [undefined];
   return seasons.flatMap((season) => hours.rules.map((rule) => spec(rule.days, rule.open, rule.close === '24:00' ? '23:59' : rule.close, season)));
 }
+
+/** Green when the status contains 'Open now', red when it contains 'Closed'. */
+export function openingTone(status: string): 'open' | 'closed' | 'neutral' {
+  if (status.includes('Open now') || status.startsWith('Open 24 hours')) return 'open';
+  if (status.includes('Closed')) return 'closed';
+  return 'neutral';
+}

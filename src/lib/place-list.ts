@@ -164,10 +164,3 @@ export function removeChip(filters: PlaceFilters, key: string): PlaceFilters {
 export function showingLabel(shown: number, total: number, noun = 'restaurants'): string {
   return `Showing ${shown} of ${total} ${noun}`;
 }
-
-/** Green when the status contains 'Open now', red when it contains 'Closed'. */
-export function openingTone(status: string): 'open' | 'closed' | 'neutral' {
-  if (status.includes('Open now') || status.startsWith('Open 24 hours')) return 'open';
-  if (status.includes('Closed')) return 'closed';
-  return 'neutral';
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openingTone } from '../../src/lib/opening-hours';
 import {
   activeFilterChips,
   applyPlaceList,
@@ -8,7 +9,6 @@ import {
   filterPlaces,
   type ListedPlace,
   MIN_RATING_OPTIONS,
-  openingTone,
   type PlaceFilters,
   PLACE_SORTS,
   PRICE_RANGES,

@@ -1,6 +1,6 @@
 import { memo, useCallback, useState } from 'react';
 import { TAGS_SHOWN } from '../../lib/constants';
-import { openingTone } from '../../lib/place-list';
+import { openingTone } from '../../lib/opening-hours';
 import { visibleTags } from '../../lib/spot-display';
 import type { Place } from '../../features/places/api/get-places';
 import { LinkIcon, PinIcon } from '../spots/icons';

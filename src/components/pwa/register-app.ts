@@ -1,4 +1,3 @@
-import { registerSW } from 'virtual:pwa-register';
 import { PAGES_CACHE } from './cache-names.mjs';
 // Imported here, in the head, so an install offer made before the prompt island hydrates is kept.
 import './install-offer';
@@ -10,14 +9,19 @@ const NEVER_STORED = new RegExp(__NEVER_STORED_PAGES__);
 
 const firstVisit = 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
 
-registerSW({
-  immediate: true,
-  // A new version takes over quietly; reloading could throw away what the visitor is typing.
-  onNeedReload: () => undefined,
-  onRegisteredSW() {
-    if (firstVisit) keepThisPageForOffline().catch(() => undefined);
-  },
-});
+/**
+ * The worker @vite-pwa/astro builds (pwa.config.mjs), registered at once. A new version takes over
+ * quietly (the worker skips waiting and claims its pages) and the page is not reloaded: reloading
+ * could throw away what the visitor is typing.
+ */
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then(() => {
+      if (firstVisit) return keepThisPageForOffline();
+    })
+    .catch(() => undefined);
+}
 
 /**
  * The page that installs the worker loads before the worker can see it, so it would be missing

@@ -1,7 +1,7 @@
 import { useFeaturedSpots, type FeaturedSpots as FeaturedSpotList } from '../../features/spots/api/get-featured-spots';
 import { HOME_COUNTS } from '../../lib/constants';
 import { QueryRoot } from '../ui/QueryRoot';
-import { SpotGrid } from './SpotGrid';
+import { SpotPreviewGrid } from './SpotPreviewGrid';
 
 interface FeaturedSpotsProps {
   /** Server-rendered spots; without them the island reads GET /api/spots/featured and shows skeletons meanwhile. */
@@ -21,7 +21,7 @@ function Featured({ initialSpots, limit }: FeaturedSpotsProps) {
       </div>
     );
   }
-  return <SpotGrid spots={limit ? data.slice(0, limit) : data} mode="preview" />;
+  return <SpotPreviewGrid spots={limit ? data.slice(0, limit) : data} />;
 }
 
 /** Preview cards of the featured spots: never locked, never counting views (spec §2 Home, Launch). */

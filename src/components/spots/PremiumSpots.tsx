@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { readStoredUser, subscribeStoredUser } from '../../browser/browser-storage';
-import { usePremiumSpots } from '../../features/spots/api/get-spots';
+import { usePremiumSpots } from '../../features/spots/api/get-premium-spots';
 import { PREMIUM_SPOTS_SHOWN } from '../../lib/premium';
 import { QueryRoot } from '../ui/QueryRoot';
-import { SpotGrid } from './SpotGrid';
+import { SpotPreviewGrid } from './SpotPreviewGrid';
 
 const isSignedIn = () => readStoredUser() !== null;
 
@@ -19,7 +19,7 @@ function MembersSpots() {
       </div>
     );
   }
-  return <SpotGrid spots={data.spots.slice(0, PREMIUM_SPOTS_SHOWN)} mode="preview" />;
+  return <SpotPreviewGrid spots={data.spots.slice(0, PREMIUM_SPOTS_SHOWN)} />;
 }
 
 /**

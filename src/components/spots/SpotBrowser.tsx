@@ -152,7 +152,7 @@ function Browser({ initialFilters, initialPage, initialView, map }: SpotBrowserP
       ) : (
         <>
           <h2 className="visually-hidden">Results</h2>
-          <SpotGrid spots={spots} mode="listing" distances={distances} />
+          <SpotGrid spots={spots} distances={distances} />
         </>
       )}
 

@@ -7,37 +7,30 @@ import { SubscribeDialog } from '../subscription/SubscribeDialog';
 import { FREE_SPOT_VIEWS } from '../../lib/constants';
 import { offerAt, perPeriod, siteOffer } from '../../lib/offer';
 import { LockIcon } from './icons';
-import { SpotCard } from './SpotCard';
+import { SpotCards } from './SpotCards';
 import { SpotDetailDialog } from './SpotDetailDialog';
 import { useVisitor } from './use-visitor';
-import './spots.css';
 
 export interface SpotGridProps {
   spots: Spot[];
-  /**
-   * 'listing' applies the free-view limit and counts each Details click as a view;
-   * 'preview' (home and launch pages) never locks and never counts.
-   */
-  mode: 'listing' | 'preview';
   /** Miles from the visitor by spot id ("near me"). */
   distances?: Map<number, number>;
 }
 
-/** A grid of spot cards with the details and subscription dialogs they open. */
-export function SpotGrid({ spots, mode, distances }: SpotGridProps) {
+/**
+ * The /spots listing's grid: the free-view limit applies and each Details click counts as a view;
+ * with the details and subscription dialogs the cards open. Preview cards use SpotPreviewGrid.
+ */
+export function SpotGrid({ spots, distances }: SpotGridProps) {
   const visitor = useVisitor();
   const [viewCounts, setViewCounts] = useState<Record<number, number>>({});
   const [detail, setDetail] = useState<Spot | null>(null);
   const [subscribing, setSubscribing] = useState(false);
-  const locked = mode === 'listing' && !visitor.canView;
+  const locked = !visitor.canView;
 
   const withCounts = (spot: Spot): Spot => (viewCounts[spot.id] === undefined ? spot : { ...spot, viewCount: viewCounts[spot.id]! });
 
   function openDetails(spot: Spot) {
-    if (mode === 'preview') {
-      setDetail(withCounts(spot));
-      return;
-    }
     if (!visitor.canView) {
       setSubscribing(true);
       return;
@@ -80,21 +73,7 @@ export function SpotGrid({ spots, mode, distances }: SpotGridProps) {
           </button>
         </section>
       )}
-      <div className="spot-grid">
-        {spots.map((spot) => (
-          <SpotCard
-            key={spot.id}
-            spot={withCounts(spot)}
-            loved={visitor.lovedSpots.includes(spot.id)}
-            visited={visitor.visitedSpots.includes(spot.id)}
-            locked={locked}
-            premiumBadge={visitor.reachedLimit}
-            onDetails={openDetails}
-            onSubscribe={() => setSubscribing(true)}
-            miles={distances?.get(spot.id)}
-          />
-        ))}
-      </div>
+      <SpotCards spots={spots.map(withCounts)} visitor={visitor} locked={locked} onDetails={openDetails} onSubscribe={() => setSubscribing(true)} distances={distances} />
       <SpotDetailDialog spot={detail} onClose={() => setDetail(null)} />
       <SubscribeDialog open={subscribing} onClose={() => setSubscribing(false)} />
     </>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { createCheckout } from '../../features/subscriptions/api/create-checkout';
 import { ApiError } from '../../lib/api-client';
-import { emailSchema } from '../../lib/email';
+import { checkEmail } from '../../lib/email-rule';
 import { FREE_SPOT_VIEWS, MONEY_BACK_DAYS } from '../../lib/constants';
 import { offerAt, perPeriod, siteOffer } from '../../lib/offer';
 import { rememberSubscriberEmail, visitorSnapshot } from '../../browser/visitor-store';
@@ -37,13 +37,13 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
     event.preventDefault();
     const address = email.trim();
     if (!address) return refuse('Email required', 'Please enter your email address to continue.');
-    const checked = emailSchema.safeParse(address);
-    if (!checked.success) return refuse('Invalid email', 'Please enter a valid email address.');
+    const checked = checkEmail(address);
+    if (!checked.ok) return refuse('Invalid email', 'Please enter a valid email address.');
     setProblem(null);
-    rememberSubscriberEmail(checked.data);
+    rememberSubscriberEmail(checked.email);
     setWorking(true);
     try {
-      const { url } = await createCheckout(checked.data);
+      const { url } = await createCheckout(checked.email);
       if (!url) throw new Error(FALLBACK_FAILURE);
       window.location.assign(url);
     } catch (error) {

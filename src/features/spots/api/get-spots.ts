@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { PREMIUM_SPOTS_READ } from '../../../lib/premium';
 import type { Wire } from '../../../lib/wire';
 import type { spotsPageFor } from '../../../server/spots/reads';
 
@@ -40,13 +39,4 @@ export function useSpots({ search, initialPage }: { search: string; initialPage?
     initialData: initialPage ? { pages: [initialPage], pageParams: [1] } : undefined,
     placeholderData: keepPreviousData,
   });
-}
-
-/** The home page's members-only block: the best-scored hidden gems (src/lib/premium.ts). */
-export function premiumSpotsQueryOptions() {
-  return queryOptions({ queryKey: [PREMIUM_SPOTS_READ], queryFn: () => apiGet<SpotsPage>(PREMIUM_SPOTS_READ) });
-}
-
-export function usePremiumSpots() {
-  return useQuery(premiumSpotsQueryOptions());
 }

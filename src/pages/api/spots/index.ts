@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { NewSpotInput } from '../../../lib/new-spot';
-import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/spot-filters';
+import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/spot-query';
 import { requireAdmin } from '../../../server/admin/session';
 import { readFormBody } from '../../../server/http/body';
 import { handle, json, parseInput, methodNotAllowed } from '../../../server/http/responses';

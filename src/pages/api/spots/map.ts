@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/spot-filters';
+import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/spot-query';
 import { handle, json, methodNotAllowed, parseInput } from '../../../server/http/responses';
 import { spotMarkers } from '../../../server/spots/spots';
 
