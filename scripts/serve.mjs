@@ -10,25 +10,9 @@ import { prerender, visitorOrigin } from '../src/server/http/prerender.mjs';
 import { PRECOMPRESSED_TYPES } from './precompress.mjs';
 import { capRequestBody } from './request-body.mjs';
 import { clientAddress, parseTrustProxy } from '../src/server/http/client-address.mjs';
-import { CACHE_KEY_HEADER, freshEntry, keyTicket, matchesIfNoneMatch, preferredEncoding, responseCache, shareableKey } from '../src/server/http/response-cache.mjs';
-
-/** Headers every response carries, static files included (they bypass Astro's middleware). */
-const BASE_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
-
-function isHttps(req) {
-  return (
-    req.socket.encrypted === true ||
-    String(req.headers['x-forwarded-proto'] ?? '')
-      .split(',')[0]
-      .trim() === 'https'
-  );
-}
+import { preferredEncoding, responseCache } from '../src/server/http/response-cache.mjs';
+import { answeredFromCache, renderThroughCache } from './cache-edge.mjs';
+import { BASE_HEADERS, HSTS, isHttps, refuseFraming } from './security-headers.mjs';
 
 /** A request path the router cannot read: undecodable escapes, or control and separator characters in an API path. */
 function unreadablePath(url) {
@@ -42,23 +26,6 @@ function unreadablePath(url) {
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this test looks for
   return path.startsWith('/api/') && /[\u0000-\u001f;=]/.test(decoded);
-}
-
-const FRAME_ANCESTORS = "frame-ancestors 'none'";
-
-/** Every response refuses framing by CSP too: its own policy for static files, appended to a page's policy. */
-function refuseFraming(res) {
-  res.setHeader('Content-Security-Policy', FRAME_ANCESTORS);
-  const writeHead = res.writeHead;
-  res.writeHead = function (statusCode, ...rest) {
-    // Headers arrive either as an object here or, through the compression wrapper, already set.
-    const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-    const name = headers && Object.keys(headers).find((key) => key.toLowerCase() === 'content-security-policy');
-    const withFraming = (policy) => (typeof policy === 'string' && !policy.includes('frame-ancestors') ? `${policy.replace(/;?\s*$/, ';')} ${FRAME_ANCESTORS}` : policy);
-    if (name) headers[name] = withFraming(headers[name]);
-    else if (!this.headersSent) this.setHeader('Content-Security-Policy', withFraming(this.getHeader('Content-Security-Policy')));
-    return writeHead.call(this, statusCode, ...rest);
-  };
 }
 
 export { preferredEncoding };
@@ -85,64 +52,6 @@ function servePrecompressed(req, res, assets) {
   return true;
 }
 
-/** Answers a request from the shared cache of public responses (a 304 when the client's copy is current). */
-function answerFromCache(req, res, key) {
-  const entry = freshEntry(key);
-  if (!entry) return false;
-  responseCache().stats.hits++;
-  if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
-    const { 'content-type': _type, ...headers } = entry.headers;
-    res.writeHead(304, { ...headers, 'X-Cache': 'HIT' });
-    res.end();
-    return true;
-  }
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
-  const body = (encoding && entry.bodies[encoding]) || entry.bodies.identity;
-  const headers = { ...entry.headers, 'Content-Length': body.length, 'X-Cache': 'HIT' };
-  if (body !== entry.bodies.identity) headers['Content-Encoding'] = encoding;
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
-}
-
-/** How long a request waits for another one rendering the same public response before rendering it too. */
-const COALESCE_WAIT_MS = 2_000;
-
-/**
- * Public reads are answered from the shared cache when it holds a current copy. Otherwise the
- * request goes on with its key (see keyTicket) so the middleware can keep the answer; when a copy
- * of the same key was just made stale and another request is already rendering it, this one waits
- * for that answer instead of rendering the same page again.
- */
-function throughCache(req, res, https, next) {
-  delete req.headers[CACHE_KEY_HEADER];
-  const cache = responseCache();
-  const key = cache.enabled ? shareableKey(req, https) : null;
-  if (!key) return next();
-  if (answerFromCache(req, res, key)) return;
-  const rendering = cache.inflight.get(key);
-  if (rendering) {
-    const waited = Promise.race([rendering, new Promise((ok) => setTimeout(ok, COALESCE_WAIT_MS).unref())]);
-    void waited.then(() => {
-      if (res.destroyed || answerFromCache(req, res, key)) return;
-      req.headers[CACHE_KEY_HEADER] = keyTicket(key);
-      next();
-    });
-    return;
-  }
-  cache.stats.misses++;
-  if (cache.known.has(key)) {
-    let done;
-    cache.inflight.set(key, new Promise((ok) => (done = ok)));
-    res.once('close', () => {
-      cache.inflight.delete(key);
-      done();
-    });
-  }
-  req.headers[CACHE_KEY_HEADER] = keyTicket(key);
-  next();
-}
-
 /**
  * Astro answers a page that set its own status (a 404 story) with the reason phrase "OK"; every
  * response gets the standard phrase of its status instead.
@@ -162,10 +71,13 @@ function standardReasonPhrases(res) {
 export function withServerBasics(handler, assets, trust = { hops: 0 }) {
   const compress = compression({ threshold: 1024 });
   return (req, res) => {
+    // A current copy of a public response is answered before anything else: it was a readable
+    // path, a GET has no body to cap, and its headers were kept with it.
+    if (answeredFromCache(req, res)) return;
     // The adapter takes the first X-Forwarded-For entry as Astro's clientAddress; it gets the one we trust.
     req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust);
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
-    if (isHttps(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
     refuseFraming(res);
     standardReasonPhrases(res);
     if (unreadablePath(req.url)) {
@@ -175,7 +87,7 @@ export function withServerBasics(handler, assets, trust = { hops: 0 }) {
     }
     if (capRequestBody(req, res)) return;
     if (servePrecompressed(req, res, assets)) return;
-    throughCache(req, res, isHttps(req), () => compress(req, res, () => handler(req, res)));
+    renderThroughCache(req, res, () => compress(req, res, () => handler(req, res)));
   };
 }
 

@@ -30,7 +30,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * folder holding its `dist/` (scripts/serve.mjs finds the build relative to where it runs).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; seedAt?: Date; databaseUrl?: string; seed?: boolean; root?: string; prepare?: boolean } = {},
+  options: { env?: Record<string, string>; seedAt?: Date; databaseUrl?: string; seed?: boolean; root?: string; prepare?: boolean; nodeArgs?: string[] } = {},
 ): Promise<TestServer> {
   const sqld: Sqld | null = options.databaseUrl || TEST_ENGINE === 'file' ? null : await startSqld();
   const file = options.databaseUrl || sqld ? null : tempDatabaseFile();
@@ -40,7 +40,7 @@ export async function startTestServer(
   const ownUploads = options.env?.UPLOAD_DIR ? null : mkdtempSync(join(tmpdir(), 'uploads-'));
   const uploadDir = options.env?.UPLOAD_DIR ?? ownUploads!;
 
-  const child = spawn(process.execPath, [resolve(ROOT, 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), resolve(ROOT, 'scripts/serve.mjs')], {
     cwd: options.root ?? ROOT,
     env: {
       ...process.env,

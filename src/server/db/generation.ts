@@ -25,15 +25,23 @@ const STALE_AFTER_MS = 1_000;
 let pending = true;
 let refreshing: Promise<void> | null = null;
 let mode: 'off' | 'file' | 'poll' = 'off';
+/**
+ * The stamp read from the file, at most once per turn of the event loop: every request a turn
+ * handles arrived before the turn began reading (so a write finished before a request was sent is
+ * seen by it), and this process's own writes clear it at once.
+ */
+let turnStamp: string | null | undefined;
 
 /** Something pages show changed outside the database: every kept response is stale. */
 export function markChanged(): void {
   epoch++;
+  turnStamp = undefined;
 }
 
 /** This process wrote to the database: the stamp is unknown until the row is read again. */
 export function noteWrite(): void {
   pending = true;
+  turnStamp = undefined;
 }
 
 function fileOf(url: string): string | null {
@@ -45,7 +53,7 @@ function fileOf(url: string): string | null {
 
 function readEveryRequest(path: string): void {
   let statement: { get: () => unknown } | null = null;
-  responseCache().stamp = () => {
+  const read = (): string | null => {
     try {
       statement ??= new Database(path, { readonly: true }).prepare('SELECT generation FROM data_generation WHERE id = 1');
       const row = statement.get() as { generation?: number } | undefined;
@@ -55,6 +63,12 @@ function readEveryRequest(path: string): void {
       console.error(`[cache] cannot read the data generation: ${(error as Error).message}`);
       return null;
     }
+  };
+  responseCache().stamp = () => {
+    if (turnStamp !== undefined) return turnStamp;
+    turnStamp = read();
+    setImmediate(() => (turnStamp = undefined));
+    return turnStamp;
   };
 }
 

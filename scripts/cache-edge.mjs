@@ -1,0 +1,90 @@
+// The shared response cache at the edge of the server (see src/server/http/response-cache.mjs):
+// a current copy is answered before anything else runs, with every header the rendered answer
+// had; a missing one goes on to be rendered with its key, or waits for the request already
+// rendering it.
+import { CACHE_KEY_HEADER, freshEntry, keyTicket, matchesIfNoneMatch, preferredEncoding, responseCache, shareableKey } from '../src/server/http/response-cache.mjs';
+import { BASE_HEADERS, HSTS, isHttps, withFraming } from './security-headers.mjs';
+
+const KEY = Symbol('shared cache key');
+/** How long a request waits for another one rendering the same public response before rendering it too. */
+const COALESCE_WAIT_MS = 2_000;
+
+/**
+ * The full header list of an answer from an entry, made once per entry, encoding and scheme: the
+ * rendered response's headers, the security headers serve.mjs adds to everything, the length.
+ */
+function preparedHeaders(entry, variant, https) {
+  entry.prepared ??= new Map();
+  const name = `${variant}:${https}`;
+  let headers = entry.prepared.get(name);
+  if (headers) return headers;
+  const { 'content-type': type, 'content-security-policy': policy, ...rest } = entry.headers;
+  headers = { ...BASE_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}), ...rest, 'Content-Security-Policy': withFraming(policy), 'X-Cache': 'HIT' };
+  if (variant !== 'not-modified') {
+    headers['content-type'] = type;
+    headers['Content-Length'] = String((entry.bodies[variant] ?? entry.bodies.identity).length);
+    if (variant !== 'identity') headers['Content-Encoding'] = variant;
+  }
+  entry.prepared.set(name, headers);
+  return headers;
+}
+
+function answer(req, res, key, https) {
+  const entry = freshEntry(key);
+  if (!entry) return false;
+  responseCache().stats.hits++;
+  if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304, preparedHeaders(entry, 'not-modified', https));
+    res.end();
+    return true;
+  }
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const variant = encoding && entry.bodies[encoding] ? encoding : 'identity';
+  res.writeHead(200, preparedHeaders(entry, variant, https));
+  res.end(req.method === 'HEAD' ? undefined : entry.bodies[variant]);
+  return true;
+}
+
+/** Answers a GET or HEAD from a current copy, first thing; true when it did. */
+export function answeredFromCache(req, res) {
+  delete req.headers[CACHE_KEY_HEADER];
+  const cache = responseCache();
+  if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const https = isHttps(req);
+  const key = shareableKey(req, https);
+  if (!key) return false;
+  req[KEY] = key;
+  return answer(req, res, key, https);
+}
+
+/**
+ * A shareable request the cache had no copy for goes on with its key (see keyTicket) so the
+ * middleware can keep the answer. When a copy of the same key was just made stale and another
+ * request is already rendering it, this one waits for that answer instead of rendering it again.
+ */
+export function renderThroughCache(req, res, next) {
+  const key = req[KEY];
+  if (!key) return next();
+  const cache = responseCache();
+  const rendering = cache.inflight.get(key);
+  if (rendering) {
+    const waited = Promise.race([rendering, new Promise((ok) => setTimeout(ok, COALESCE_WAIT_MS).unref())]);
+    void waited.then(() => {
+      if (res.destroyed || answer(req, res, key, isHttps(req))) return;
+      req.headers[CACHE_KEY_HEADER] = keyTicket(key);
+      next();
+    });
+    return;
+  }
+  cache.stats.misses++;
+  if (cache.known.has(key)) {
+    let done;
+    cache.inflight.set(key, new Promise((ok) => (done = ok)));
+    res.once('close', () => {
+      cache.inflight.delete(key);
+      done();
+    });
+  }
+  req.headers[CACHE_KEY_HEADER] = keyTicket(key);
+  next();
+}
