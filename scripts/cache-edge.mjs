@@ -2,7 +2,17 @@
 // a current copy is answered before anything else runs, with every header the rendered answer
 // had; a missing one goes on to be rendered with its key, or waits for the request already
 // rendering it.
-import { CACHE_KEY_HEADER, freshEntry, keyTicket, matchesIfNoneMatch, preferredEncoding, responseCache, shareableKey } from '../src/server/http/response-cache.mjs';
+import {
+  CACHE_KEY_HEADER,
+  addBody,
+  compressFast,
+  freshEntry,
+  keyTicket,
+  matchesIfNoneMatch,
+  preferredEncoding,
+  responseCache,
+  shareableKey,
+} from '../src/server/http/response-cache.mjs';
 import { BASE_HEADERS, HSTS, isHttps, withFraming } from './security-headers.mjs';
 
 const KEY = Symbol('shared cache key');
@@ -39,7 +49,9 @@ function answer(req, res, key, https) {
     return true;
   }
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  const variant = encoding && entry.bodies[encoding] ? encoding : 'identity';
+  // The first request for an encoding makes that form of the copy, once.
+  if (encoding && !entry.bodies[encoding]) addBody(key, entry, encoding, compressFast(entry.bodies.identity, encoding));
+  const variant = encoding ?? 'identity';
   res.writeHead(200, preparedHeaders(entry, variant, https));
   res.end(req.method === 'HEAD' ? undefined : entry.bodies[variant]);
   return true;

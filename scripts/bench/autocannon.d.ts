@@ -18,7 +18,6 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: { path: string; method?: string }) => { path: string; method?: string };
     onResponse?: (status: number, body: string) => void;
   }
 

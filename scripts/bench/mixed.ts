@@ -34,24 +34,28 @@ async function engagementTotal(databaseUrl: string): Promise<number> {
 }
 
 /**
- * One sequence per connection, repeated: the reads in turn, a love after 19 of them, a spot view
- * after the next 19. Writes carry no cookie, so each is a new visitor and counts once.
+ * One sequence per connection, repeated: a write (a love or a spot view, in turn, over the given
+ * spots), then 19 reads of the public pages in turn, and so on. Writes carry no cookie, so each is
+ * a new visitor and counts once.
  */
 export async function benchMixed(origin: string, databaseUrl: string, readPaths: string[], spotIds: number[], duration: number, engine: string): Promise<MixedResult> {
   const headers = { ...REQUEST_HEADERS };
   let acknowledged = 0;
-  let writeIndex = 0;
-  const write = (kind: 'love' | 'view') => ({
+  // Writes ask for no compression, so their answers can be read here; reads stay compressed.
+  const onResponse = (status: number, body: string) => {
+    if (status === 200 && /"counted":true/.test(String(body))) acknowledged++;
+  };
+  const write = (index: number) => ({
     method: 'POST',
-    setupRequest: (request: { path: string }) => ({ ...request, path: `/api/spots/${spotIds[writeIndex++ % spotIds.length]}/${kind}` }),
-    headers: { ...headers, origin, 'content-type': 'application/json' },
+    path: `/api/spots/${spotIds[index % spotIds.length]}/${index % 2 === 0 ? 'love' : 'view'}`,
+    headers: { origin, 'content-type': 'application/json' },
     body: '{}',
-    onResponse: (status: number, body: string) => {
-      if (status === 200 && /"counted":true/.test(body)) acknowledged++;
-    },
+    onResponse,
   });
-  const reads = (offset: number) => Array.from({ length: READS_PER_WRITE }, (_, i) => ({ method: 'GET', path: readPaths[(offset + i) % readPaths.length]!, headers }));
-  const requests = [...reads(0), write('love'), ...reads(READS_PER_WRITE), write('view')];
+  const requests = Array.from({ length: spotIds.length * 2 }, (_, segment) => [
+    write(segment),
+    ...Array.from({ length: READS_PER_WRITE }, (_, i) => ({ method: 'GET', path: readPaths[(segment * READS_PER_WRITE + i) % readPaths.length]!, headers })),
+  ]).flat();
   try {
     const before = await engagementTotal(databaseUrl);
     const result: Result = await autocannon({ url: origin, connections: CONNECTIONS, duration, requests, timeout: 10 });
@@ -86,7 +90,7 @@ export function mixedTable(results: MixedResult[], duration: number, readPaths: 
       whole(r.writesCounted),
     ]),
     notes: [
-      `autocannon, ${CONNECTIONS} connections, ${duration} s; each connection repeats ${READS_PER_WRITE} reads, a love, ${READS_PER_WRITE} reads, a spot view. Reads: ${readPaths.join(', ')}.`,
+      `autocannon, ${CONNECTIONS} connections, ${duration} s; each connection repeats a write (a love or a spot view, in turn) and ${READS_PER_WRITE} reads of: ${readPaths.join(', ')}.`,
       'writes acknowledged = 200 answers saying the love or view was counted; writes counted = the rise of loves + views in the database after the run.',
       ...results.filter((r) => r.error).map((r) => `${r.engine}: ${r.error}`),
     ],

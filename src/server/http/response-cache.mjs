@@ -5,10 +5,11 @@
 // Why and how it stays correct: docs/decisions/016-shared-response-cache.md.
 
 import { randomBytes } from 'node:crypto';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 /**
  * @typedef {{ identity: Buffer, gzip?: Buffer, br?: Buffer }} Bodies
- * @typedef {{ headers: Record<string, string>, etag: string, bodies: Bodies, stamp: string, expires: number, size: number }} CachedResponse
+ * @typedef {{ headers: Record<string, string>, etag: string, bodies: Bodies, stamp: string, expires: number, size: number, prepared?: Map<string, Record<string, string>> }} CachedResponse
  * @typedef {{
  *   enabled: boolean,
  *   secret: string,
@@ -138,8 +139,10 @@ export function keep(key, entry, now = Date.now()) {
   forget(key);
   const size = entry.bodies.identity.length + (entry.bodies.gzip?.length ?? 0) + (entry.bodies.br?.length ?? 0) + key.length;
   if (size > cache.maxBytes) return;
+  /** @type {CachedResponse} */
   const stored = { ...entry, size, expires: (Math.floor(now / 60_000) + 1) * 60_000 };
   cache.entries.set(key, stored);
+  refineLater(key, stored);
   cache.bytes += size;
   if (cache.known.size >= 10_000) cache.known.clear();
   cache.known.add(key);
@@ -169,6 +172,60 @@ export function preferredEncoding(acceptEncoding) {
   const weightOf = (/** @type {string} */ coding) => weights.get(coding) ?? weights.get('*') ?? 0;
   const best = /** @type {const} */ (['br', 'gzip']).filter((coding) => weightOf(coding) > 0).sort((a, b) => weightOf(b) - weightOf(a));
   return best[0] ?? null;
+}
+
+/**
+ * A body in an encoding, made at once at a fast level (a few hundred microseconds for a page), so
+ * an answer that goes stale often costs little to keep.
+ * @param {Buffer} body
+ * @param {'gzip' | 'br'} encoding
+ */
+export function compressFast(body, encoding) {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 });
+}
+
+/** How long a kept answer must stay current before its compressed forms are made again at the best level. */
+const REFINE_AFTER_MS = 1_000;
+
+/**
+ * Remakes a lasting entry's compressed forms at the best levels (brotli 11, gzip 9) off the main
+ * thread: the smallest bytes for answers that stay, no cost for those a write soon replaces.
+ * @param {string} key
+ * @param {CachedResponse} entry
+ */
+function refineLater(key, entry) {
+  const timer = setTimeout(() => {
+    const cache = responseCache();
+    if (cache.entries.get(key) !== entry || entry.stamp !== cache.stamp()) return;
+    const body = entry.bodies.identity;
+    gzip(body, { level: 9 }, (error, gz) => !error && addBody(key, entry, 'gzip', gz));
+    brotliCompress(
+      body,
+      { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+      (error, br) => !error && addBody(key, entry, 'br', br),
+    );
+  }, REFINE_AFTER_MS);
+  timer.unref();
+}
+
+/**
+ * Sets a compressed body of an entry, if it is still the one kept for the key (a later write may
+ * have replaced it); the prepared headers are made again for the new length.
+ * @param {string} key
+ * @param {CachedResponse} entry
+ * @param {'gzip' | 'br'} encoding
+ * @param {Buffer} body
+ */
+export function addBody(key, entry, encoding, body) {
+  const cache = responseCache();
+  if (cache.entries.get(key) !== entry) return;
+  const before = entry.bodies[encoding]?.length ?? 0;
+  entry.bodies[encoding] = body;
+  entry.size += body.length - before;
+  cache.bytes += body.length - before;
+  entry.prepared = undefined;
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any. */

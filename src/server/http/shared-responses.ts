@@ -1,11 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { currentStamp } from '../db/generation';
-import { CACHE_KEY_HEADER, MAX_ENTRY_BYTES, keep, keyFromTicket, preferredEncoding } from './response-cache.mjs';
+import { CACHE_KEY_HEADER, MAX_ENTRY_BYTES, compressFast, keep, keyFromTicket, preferredEncoding } from './response-cache.mjs';
 import type { RoutePolicy } from './route-policy.mjs';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 export interface ShareTicket {
   key: string;
@@ -59,9 +54,8 @@ function storedHeaders(source: Headers): Record<string, string> {
 }
 
 /**
- * Keeps a shareable response in the shared cache with its brotli and gzip forms, made once here,
- * and answers this request with the form it accepts (the edge then leaves it as it is). Anything
- * else passes through untouched.
+ * Keeps a shareable response in the shared cache and answers this request in the form it accepts
+ * (the edge then leaves it as it is). Anything else passes through untouched.
  */
 export async function keepIfShareable(
   ticket: ShareTicket | null,
@@ -72,14 +66,12 @@ export async function keepIfShareable(
   if (!ticket || !shareable(response, personal)) return response;
   const identity = Buffer.from(await response.arrayBuffer());
   if (identity.length > MAX_ENTRY_BYTES) return new Response(identity, { status: response.status, headers: response.headers });
-  const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-  ]);
-  const headers = storedHeaders(response.headers);
-  keep(ticket.key, { headers, etag: response.headers.get('etag')!, bodies: { identity, gzip: gz, br }, stamp: ticket.stamp });
+  // The form this request takes is made now; another is made when first asked for, and lasting
+  // answers get both again at the best levels (see response-cache.mjs).
   const encoding = preferredEncoding(request.headers.get('accept-encoding'));
-  const body = encoding === 'br' ? br : encoding === 'gzip' ? gz : identity;
+  const body = encoding ? compressFast(identity, encoding) : identity;
+  const headers = storedHeaders(response.headers);
+  keep(ticket.key, { headers, etag: response.headers.get('etag')!, bodies: { identity, ...(encoding ? { [encoding]: body } : {}) }, stamp: ticket.stamp });
   const answer = new Headers(headers);
   if (encoding) answer.set('content-encoding', encoding);
   answer.set('content-length', String(body.length));
