@@ -30,6 +30,13 @@ describe('fallback faces for the web fonts', () => {
     }
   });
 
+  it('no width is set in ch, as the zero of a fallback font is narrower than that of the web font', () => {
+    const inCh = sourceFiles(join(ROOT, 'src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:width|inline-size|basis)\s*:[^;]*\b\d*\.?\d+ch\b/g)].map(([match]) => `${file}: ${match}`),
+    );
+    expect(inCh).toEqual([]);
+  });
+
   it('the fallback fills the same line box and the same width as the web font', () => {
     for (const { webFont, regular, bold } of FAMILIES) {
       const web = openFont(join(NODE_MODULES, webFont));
