@@ -102,7 +102,7 @@ interface VariableFont {
 }
 
 export function openFont(path: string): VariableFont {
-  return create(new Uint8Array(readFileSync(path))) as unknown as VariableFont;
+  return create(readFileSync(path)) as unknown as VariableFont;
 }
 
 /** The weight axis value in normalized coordinates (-1…1), after the font's avar mapping. */
