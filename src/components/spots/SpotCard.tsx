@@ -28,10 +28,20 @@ export interface SpotCardProps {
   miles?: number;
 }
 
-/** "Open now · closes 10 PM" in city time, drawn after hydration and kept current each minute. */
+/**
+ * "Open now · closes 10 PM" in city time, drawn after hydration and kept current each minute. Until
+ * then an empty line of the same height holds its place, so the card does not grow when it appears.
+ */
 function OpeningLine({ hours }: { hours: Spot['hours'] }) {
   const minute = useMinute();
-  if (!hours || minute === null) return null;
+  if (!hours) return null;
+  if (minute === null) {
+    return (
+      <p className="spot-card__open spot-card__open--pending" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
+  }
   const now = new Date();
   const status = openingStatus(hours, now);
   return <p className={`spot-card__open open-status open-status--${status.state === 'closed' ? 'closed' : 'open'}`}>{openingLabel(status, now)}</p>;

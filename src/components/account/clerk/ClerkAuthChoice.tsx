@@ -15,7 +15,7 @@ const APPEARANCE = {
     colorPrimary: '#a8461f',
     colorText: '#2b2118',
     colorTextSecondary: '#6b5b4d',
-    fontFamily: "'Inter Variable', ui-sans-serif, system-ui, sans-serif",
+    fontFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
     borderRadius: '12px',
   },
   elements: {
