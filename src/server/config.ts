@@ -54,7 +54,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_STORE: z.enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' }).optional(),
   /** The shared cache of public responses (src/server/http/response-cache.mjs reads these two itself). */
   RESPONSE_CACHE: optionalText.pipe(z.enum(['on', 'off'], { error: 'RESPONSE_CACHE must be on or off' }).optional()),
-  RESPONSE_CACHE_MB: optionalText.pipe(z.coerce.number({ error: 'RESPONSE_CACHE_MB must be a number of megabytes' }).min(0, 'RESPONSE_CACHE_MB must be 0 or more').optional()),
+  RESPONSE_CACHE_MB: optionalText.pipe(
+    z.coerce.number<string>({ error: 'RESPONSE_CACHE_MB must be a number of megabytes' }).min(0, 'RESPONSE_CACHE_MB must be 0 or more').optional(),
+  ),
   /** Signs session cookies; without it a random one is made at start (sessions end on restart). */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
   STRIPE_SECRET_KEY: optionalText.pipe(
