@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
 import clerk from '@clerk/astro';
 import { NEVER_STORED_PAGES, pwaOptions } from './pwa.config.mjs';
@@ -28,7 +28,8 @@ const clerkIntegration = clerkHost
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), AstroPWA(pwaOptions), ...clerkIntegration],
+  // Preact renders the islands; with compat, `react` and `react-dom` (ours, React Query's, Clerk's) resolve to preact/compat.
+  integrations: [preact({ compat: true }), AstroPWA(pwaOptions), ...clerkIntegration],
   site: siteUrl,
   security: {
     // Same-origin writes are enforced by src/middleware.ts, which knows the request's real host.
@@ -38,6 +39,8 @@ export default defineConfig({
   },
   server: { host: true },
   vite: {
+    // Bundled into the server build too, so that their `react` imports reach preact/compat there as well.
+    ssr: { noExternal: ['@tanstack/react-query', '@clerk/astro', '@clerk/shared'] },
     // Lets code drop its Clerk branches at build time when Clerk is off.
     define: {
       __CLERK_ENABLED__: JSON.stringify(Boolean(clerkHost)),

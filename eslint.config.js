@@ -106,6 +106,17 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Preact's compat ignores the server snapshot; src/components/ui/use-hydrated.ts honours it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/use-hydrated.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react', importNames: ['useSyncExternalStore'], message: 'Use useExternalStore from src/components/ui/use-hydrated.ts.' }] },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', 'db/**', '**/*.mjs', '*.{js,ts}', 'src/server/**', 'src/middleware.ts'],
     languageOptions: { globals: globals.node },
   },

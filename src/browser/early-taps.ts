@@ -1,8 +1,8 @@
 /**
  * Taps that arrive before an island has hydrated would do nothing: the button is there (the server
- * drew it) but React has not attached its handler yet. This listener, loaded in the head before
+ * drew it) but Preact has not attached its handler yet. This listener, loaded in the head before
  * any island, holds such a tap and replays it on the same button once its island has hydrated
- * (React hydrates in place, so the element stays the same). Links are left alone: they work
+ * (Preact hydrates in place, so the element stays the same). Links are left alone: they work
  * without JavaScript.
  */
 const PENDING_ATTRIBUTE = 'data-tap-pending';
@@ -11,7 +11,7 @@ function waitForHydration(island: Element, then: () => void): void {
   const observer = new MutationObserver(() => {
     if (island.hasAttribute('ssr')) return;
     observer.disconnect();
-    // React attaches its listeners during hydration; give it the rest of this task.
+    // Preact attaches its listeners during hydration; give it the rest of this task.
     setTimeout(then, 0);
   });
   observer.observe(island, { attributes: true, attributeFilter: ['ssr'] });

@@ -57,7 +57,7 @@ function write(key: string, value: string) {
   changed();
 }
 
-/** A stable snapshot for React's useSyncExternalStore; re-read only after a change. */
+/** A stable snapshot for useSyncExternalStore; re-read only after a change. */
 export function visitorSnapshot(): VisitorSnapshot {
   snapshot ??= read();
   return snapshot;

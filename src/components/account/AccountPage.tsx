@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useAccount } from '../../features/account/api/get-account';
 import { openBillingPortal } from '../../features/subscriptions/api/open-billing-portal';
 import { ApiError } from '../../lib/api-client';
@@ -7,6 +7,7 @@ import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../browser/
 import { SavedSpotsList } from '../saved/SavedList';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
+import { useExternalStore } from '../ui/use-hydrated';
 
 let cachedUser: { raw: string | null; user: StoredUser | null } = { raw: null, user: null };
 function storedUser(): StoredUser | null {
@@ -16,8 +17,8 @@ function storedUser(): StoredUser | null {
 }
 
 function Account() {
-  const user = useSyncExternalStore(subscribeStoredUser, storedUser, () => undefined);
-  const visitor = useSyncExternalStore(subscribeVisitor, visitorSnapshot, () => EMPTY_VISITOR);
+  const user = useExternalStore(subscribeStoredUser, storedUser, () => undefined);
+  const visitor = useExternalStore(subscribeVisitor, visitorSnapshot, () => EMPTY_VISITOR);
   // A demo sign-in or a typed email proves nothing: the status shown is the one of an address the
   // server has verified (a checkout completed in this browser, or Clerk).
   const account = useAccount({ enabled: Boolean(user) });

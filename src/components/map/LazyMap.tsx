@@ -1,11 +1,10 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy } from 'react';
 import type { LatLng } from '../../lib/geo';
 import type { MapPoint, MapSettings } from './PlaceMap';
+import { useHydrated } from '../ui/use-hydrated';
 
 // The map's code (Leaflet and clustering) is fetched only when a visitor switches to the map.
 const PlaceMap = lazy(() => import('./PlaceMap'));
-
-const noSubscription = () => () => {};
 
 function Loading() {
   return (
@@ -17,11 +16,7 @@ function Loading() {
 
 /** The map, drawn in the browser only: the server sends the loading box (a lazy component cannot be rendered to a string). */
 export function LazyMap(props: { points: MapPoint[]; settings: MapSettings; origin: LatLng | null; label: string }) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   if (!inBrowser) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>

@@ -15,7 +15,7 @@ import '../ui/picture.css';
  */
 function PlaceImage({ src, name, label }: { src: string; name: string; label: string }) {
   const [broken, setBroken] = useState(!src);
-  // An image can fail before the island hydrates, when React never sees the error event.
+  // An image can fail before the island hydrates, when Preact never sees the error event.
   const checkAlreadyFailed = useCallback((holder: HTMLSpanElement | null) => {
     const img = holder?.querySelector('img');
     if (img && img.complete && img.naturalWidth === 0) setBroken(true);

@@ -71,7 +71,7 @@ function List({ kind, initialPlaces, initialView = 'list', map }: PlaceListProps
   const [sort, setSort] = useState<PlaceSort>('rating');
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // Typing and clicking stay instant; the list catches up in an interruptible render.
+  // The list may trail the controls in an interruptible render; Preact's compat draws it at once, which a list this size allows.
   const listedFilters = useDeferredValue(filters);
   const listedSort = useDeferredValue(sort);
   const [view, setView] = useState<ListView>(initialView);

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { openingLabel, openingStatus, type OpeningHours } from '../../lib/opening-hours';
+import { useExternalStore } from '../ui/use-hydrated';
 
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
@@ -34,7 +34,7 @@ export function useOpeningLabel(place: { openingStatus: string; hours?: OpeningH
 
 /** The current minute while mounted in the browser (ticking with the shared clock); null on the server and during hydration. */
 export function useMinute(): number | null {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribe,
     () => minute,
     () => null,

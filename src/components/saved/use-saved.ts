@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { EMPTY_VISITOR, clearLocalSaves, subscribeVisitor, toggleLocalSave, visitorSnapshot } from '../../browser/visitor-store';
 import { SAVED_QUERY_KEY, savedQueryOptions, type SavedList } from '../../features/saved/api/get-saved';
 import { saveSpots, unsaveSpot } from '../../features/saved/api/save-spots';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../ui/toast-store';
+import { useExternalStore } from '../ui/use-hydrated';
 
 /**
  * The browser's list being sent to the server, if it is: every card on a page uses this hook, and
@@ -28,7 +29,7 @@ function mergeBrowserList(localIds: readonly number[], settle: () => void): void
  * server once and cleared here: saving is idempotent, so a repeat merge changes nothing.
  */
 export function useSaved() {
-  const localIds = useSyncExternalStore(
+  const localIds = useExternalStore(
     subscribeVisitor,
     () => visitorSnapshot().savedSpots,
     () => EMPTY_VISITOR.savedSpots,

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../browser/visitor-store';
 import { SaveButton } from '../saved/SaveButton';
 import { ReactionButtons } from '../spots/ReactionButtons';
 import { QueryRoot } from '../ui/QueryRoot';
 import '../spots/spots.css';
+import { useExternalStore } from '../ui/use-hydrated';
 
 interface Props {
   spotId: number;
@@ -13,7 +13,7 @@ interface Props {
 }
 
 function Actions({ spotId, spotName, lovedCount, visitedCount }: Props) {
-  const visitor = useSyncExternalStore(subscribeVisitor, visitorSnapshot, () => EMPTY_VISITOR);
+  const visitor = useExternalStore(subscribeVisitor, visitorSnapshot, () => EMPTY_VISITOR);
   return (
     <div className="spot-actions">
       <ReactionButtons

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { readStoredUser, subscribeStoredUser } from '../../browser/browser-storage';
 import { usePremiumSpots } from '../../features/spots/api/get-premium-spots';
 import { PREMIUM_SPOTS_SHOWN } from '../../lib/premium';
 import { QueryRoot } from '../ui/QueryRoot';
 import { SpotPreviewGrid } from './SpotPreviewGrid';
+import { useExternalStore } from '../ui/use-hydrated';
 
 const isSignedIn = () => readStoredUser() !== null;
 
@@ -28,7 +28,7 @@ function MembersSpots() {
  * is signed in rather than shipped in the page to everyone.
  */
 export default function PremiumSpots() {
-  const signedIn = useSyncExternalStore(subscribeStoredUser, isSignedIn, () => false);
+  const signedIn = useExternalStore(subscribeStoredUser, isSignedIn, () => false);
   if (!signedIn) {
     return (
       <div className="members-only">

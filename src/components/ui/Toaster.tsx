@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { claimToaster, currentToast, dismissToast, drawsToasts, releaseToaster, subscribeToasts } from './toast-store';
 import './ui.css';
+import { useExternalStore } from './use-hydrated';
 
 /**
  * Shows the current toast in a polite live region. Safe to mount in every island; `front` is the
@@ -8,9 +9,9 @@ import './ui.css';
  */
 export function Toaster({ front = false }: { front?: boolean }) {
   const [key] = useState(() => Symbol('toaster'));
-  const toast = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+  const toast = useExternalStore(subscribeToasts, currentToast, () => null);
   // Claimed after mount, never during render: the server render and hydration draw no toaster.
-  const active = useSyncExternalStore(
+  const active = useExternalStore(
     subscribeToasts,
     () => drawsToasts(key),
     () => false,

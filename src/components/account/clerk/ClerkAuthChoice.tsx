@@ -1,7 +1,8 @@
 import { $isLoadedStore } from '@clerk/astro/client';
 import { SignIn, SignUp } from '@clerk/astro/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import DemoSignIn from '../DemoSignIn';
+import { useExternalStore } from '../../ui/use-hydrated';
 
 export interface ClerkAuthChoiceProps {
   mode: 'sign-in' | 'sign-up';
@@ -32,7 +33,7 @@ const APPEARANCE = {
  */
 export default function ClerkAuthChoice({ mode, returnTo }: ClerkAuthChoiceProps) {
   const [demo, setDemo] = useState(false);
-  const loaded = useSyncExternalStore(
+  const loaded = useExternalStore(
     (changed) => $isLoadedStore.listen(changed),
     () => $isLoadedStore.get(),
     () => false,
