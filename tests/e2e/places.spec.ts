@@ -215,8 +215,11 @@ test.describe('restaurants and activities list', () => {
         await expect(reserve).toHaveCount(0);
       }
     }
-    await expect(page.locator('.opening--open').first()).toHaveCSS('color', 'rgb(31, 122, 69)');
-    await expect(page.locator('.opening--closed').first()).toHaveCSS('color', 'rgb(180, 35, 24)');
+    // Which places are open depends on the hour in Scottsdale: each tone present has its colour.
+    const tones = { open: places.some((p) => p.openingStatus.includes('Open now')), closed: places.some((p) => p.openingStatus.includes('Closed')) };
+    expect(tones.open || tones.closed).toBe(true);
+    if (tones.open) await expect(page.locator('.opening--open').first()).toHaveCSS('color', 'rgb(31, 122, 69)');
+    if (tones.closed) await expect(page.locator('.opening--closed').first()).toHaveCSS('color', 'rgb(180, 35, 24)');
     expect(consoleErrors).toEqual([]);
   });
 
