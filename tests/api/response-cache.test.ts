@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { PRIVATE_TABLES, PUBLIC_CONTENT_TABLES, blogPosts, spots } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { CookieJar } from '../support/cookie-jar';
+import { stripeEnv } from '../support/stripe-env';
 import { startTestServer, type TestServer } from '../support/server';
 import { request as httpRequest } from 'node:http';
 
@@ -19,14 +20,7 @@ let db: Database;
 
 beforeAll(async () => {
   stripe = await startFakeStripe({ prices: ['price_test_monthly'] });
-  server = await startTestServer({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PRICE_ID: 'price_test_monthly',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
+  server = await startTestServer({ env: stripeEnv(stripe) });
   db = openDatabase({ url: server.databaseUrl });
 });
 afterAll(async () => {

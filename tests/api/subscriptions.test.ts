@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { stripeEvents, subscribers } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { AccountSchema, ActivatedSubscriptionSchema, BillingPortalLinkSchema, CheckoutLinkSchema, SubscriptionStatusSchema, expectContract } from '../support/contracts';
+import { stripeEnv } from '../support/stripe-env';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -13,19 +14,11 @@ let stripe: FakeStripe;
 let server: TestServer;
 let db: Database;
 
-function stripeEnv(fake: FakeStripe): Record<string, string> {
-  return {
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_PRICE_ID: `${PRICE},price_test_yearly`,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_API_BASE: fake.url,
-    SESSION_SECRET: 'test-session-secret-that-is-long-enough-1234',
-  };
-}
+const stripeSettings = (fake: FakeStripe) => stripeEnv(fake, [PRICE, 'price_test_yearly']);
 
 beforeAll(async () => {
   stripe = await startFakeStripe({ prices: [PRICE, 'price_test_yearly'] });
-  server = await startTestServer({ env: stripeEnv(stripe) });
+  server = await startTestServer({ env: stripeSettings(stripe) });
   stripe.setWebhookTarget(`${server.url}/api/stripe/webhook`);
   db = openDatabase({ url: server.databaseUrl });
 });
