@@ -23,6 +23,12 @@ describe('which requests may share a response', () => {
     }
   });
 
+  it('a read with a body is never answered from the cache (the body caps apply to it)', () => {
+    expect(shareableKey(get('/', { 'content-length': '0' }), false)).not.toBeNull();
+    expect(shareableKey(get('/', { 'content-length': '50000000' }), false)).toBeNull();
+    expect(shareableKey(get('/', { 'transfer-encoding': 'chunked' }), false)).toBeNull();
+  });
+
   it('credentials, a forwarded host and a Clerk handshake are never shared', () => {
     expect(shareableKey(get('/', { authorization: 'Bearer x' }), false)).toBeNull();
     expect(shareableKey(get('/', { 'x-forwarded-host': 'other.example' }), false)).toBeNull();

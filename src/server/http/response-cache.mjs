@@ -76,8 +76,8 @@ function onlyShareableCookies(/** @type {string | undefined} */ header) {
 
 /**
  * The cache key of a request that may be answered from, and fill, the shared cache; null for one
- * that may not: anything but GET/HEAD, credentials, a personal cookie, a Clerk handshake, or a
- * forwarded host the key would not capture. The key names scheme, host, path and query exactly as
+ * that may not: anything but GET/HEAD, one with a body, credentials, a personal cookie, a Clerk
+ * handshake, or a forwarded host the key would not capture. The key names scheme, host, path and query exactly as
  * sent, so one host's spelling can never fill another's entry.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
  * @param {boolean} https
@@ -86,6 +86,8 @@ export function shareableKey(req, https) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const { headers } = req;
   if (headers.authorization || headers['x-forwarded-host']) return null;
+  // A read with a body goes the long way, through the body caps.
+  if (headers['transfer-encoding'] || (headers['content-length'] !== undefined && headers['content-length'] !== '0')) return null;
   const cookie = headers.cookie;
   if (!onlyShareableCookies(Array.isArray(cookie) ? cookie.join(';') : cookie)) return null;
   const url = req.url ?? '/';
