@@ -42,7 +42,6 @@ function preparedHeaders(entry, variant, https) {
 function answer(req, res, key, https) {
   const entry = freshEntry(key);
   if (!entry) return false;
-  responseCache().stats.hits++;
   if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, preparedHeaders(entry, 'not-modified', https));
     res.end();
@@ -88,7 +87,6 @@ export function renderThroughCache(req, res, next) {
     });
     return;
   }
-  cache.stats.misses++;
   if (cache.known.has(key)) {
     let done;
     cache.inflight.set(key, new Promise((ok) => (done = ok)));

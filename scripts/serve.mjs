@@ -28,8 +28,6 @@ function unreadablePath(url) {
   return path.startsWith('/api/') && /[\u0000-\u001f;=]/.test(decoded);
 }
 
-export { preferredEncoding };
-
 /** Serves a hashed asset's .br or .gz copy made at build time, when the client accepts it. */
 function servePrecompressed(req, res, assets) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/_astro/')) return false;

@@ -19,7 +19,6 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
  *   inflight: Map<string, Promise<void>>,
  *   known: Set<string>,
  *   stamp: () => string | null,
- *   stats: { hits: number, misses: number, stores: number, evictions: number },
  * }} ResponseCache
  */
 
@@ -55,7 +54,6 @@ export function responseCache() {
     known: new Set(),
     // Until the app says how to read the data generation, nothing is answered from the cache.
     stamp: () => null,
-    stats: { hits: 0, misses: 0, stores: 0, evictions: 0 },
   };
   global[STATE] = cache;
   return cache;
@@ -148,11 +146,9 @@ export function keep(key, entry, now = Date.now()) {
   cache.bytes += size;
   if (cache.known.size >= 10_000) cache.known.clear();
   cache.known.add(key);
-  cache.stats.stores++;
   for (const [oldest] of cache.entries) {
     if (cache.bytes <= cache.maxBytes) break;
     forget(oldest);
-    cache.stats.evictions++;
   }
 }
 
