@@ -44,13 +44,17 @@ export async function subscriptionStatus(proof: PaymentProof): Promise<Subscript
 }
 
 /**
- * The Stripe customer whose billing portal the proof may open: this browser's own customer, else
- * (a proven email) the customer of the email's newest active subscription, else its newest one.
+ * The Stripe customer whose billing portal the proof may open: this browser's own customer (once
+ * a subscription of it is recorded), else (a proven email) the customer of the email's newest
+ * active subscription, else its newest one.
  */
 export async function billingCustomer(proof: PaymentProof): Promise<string | null> {
-  if (proof.customer) return proof.customer;
-  if (!proof.emailProven) return null;
   const db = await database();
+  if (proof.customer) {
+    const [own] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.stripeCustomerId, proof.customer)).limit(1);
+    if (own) return proof.customer;
+  }
+  if (!proof.emailProven) return null;
   const rows = await db
     .select({ customer: subscribers.stripeCustomerId, status: subscribers.subscriptionStatus })
     .from(subscribers)
