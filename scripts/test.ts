@@ -21,6 +21,7 @@ const SQLD_SUITES = [
   'tests/api/read-api.test.ts',
   'tests/api/spot-engagement.test.ts',
   'tests/api/subscriptions.test.ts',
+  'tests/api/stripe-customers.test.ts',
   'tests/api/newsletter-send.test.ts',
   'tests/api/malformed-input.test.ts',
 ];

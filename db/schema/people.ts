@@ -3,12 +3,17 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { createdAt, nowMs } from './columns';
 import { spots } from './spots';
 
-/** People who started a Stripe subscription: their email, Stripe ids and subscription state. */
+/**
+ * Stripe subscriptions, one row each: the email the checkout was made for, the Stripe customer
+ * that pays it and its state. An email may have several rows under different customers (anyone can
+ * type any address into checkout); they are joined only once the email is proven
+ * (docs/decisions/018-stripe-customer-ownership.md).
+ */
 export const subscribers = sqliteTable(
   'subscribers',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     name: text('name'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
@@ -16,7 +21,11 @@ export const subscribers = sqliteTable(
     isFoundingMember: integer('is_founding_member', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('subscribers_subscription_idx').on(t.stripeSubscriptionId), index('subscribers_customer_idx').on(t.stripeCustomerId)],
+  (t) => [
+    index('subscribers_email_idx').on(t.email),
+    uniqueIndex('subscribers_subscription_unique').on(t.stripeSubscriptionId),
+    index('subscribers_customer_idx').on(t.stripeCustomerId),
+  ],
 );
 
 /**
@@ -88,11 +97,14 @@ export const stripeEvents = sqliteTable('stripe_events', {
 /**
  * Checkout sessions that have unlocked a browser. A session does so once, and only for the
  * browser that started it (docs/decisions/011-subscription-links.md); webhooks activate the
- * subscription itself whoever holds the link.
+ * subscription itself whoever holds the link. The customer and subscription are what that browser
+ * proved it pays for (null on rows from before they were recorded).
  */
 export const checkoutActivations = sqliteTable('checkout_activations', {
   sessionId: text('session_id').primaryKey(),
   email: text('email').notNull(),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
   activatedAt: integer('activated_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(nowMs)

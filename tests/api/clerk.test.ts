@@ -252,7 +252,8 @@ describe('a Clerk session on each request', () => {
     const deviceCookie = device.join('; ');
     for (const id of [1, 2, 3]) expect((await view(id, deviceCookie)).status).toBe(200);
     expect((await view(4, deviceCookie)).status).toBe(402);
-    expect((await account(deviceCookie)).subscriber).toEqual({ email: PAID, verified: false, isActive: true, isFoundingMember: false });
+    // A typed email is not told whether that address pays.
+    expect((await account(deviceCookie)).subscriber).toEqual({ email: PAID, verified: false, isActive: false, isFoundingMember: false });
 
     // Signed in through Clerk on that device, the same email counts as verified: unlocked.
     const withClerk = () => signedIn(clerk.mintSessionToken(paidUser), deviceCookie);
@@ -292,8 +293,8 @@ describe('a Clerk session on each request', () => {
   });
 
   it('signing in to Clerk as another address never locks out what this browser paid for', async () => {
-    // This browser paid as PAID (a verified subscriber cookie); the Clerk user is the free reader.
-    const value = JSON.stringify({ email: PAID, verified: true });
+    // This browser paid as PAID's customer (a verified subscriber cookie); the Clerk user is the free reader.
+    const value = JSON.stringify({ email: PAID, verified: true, customer: 'cus_paid' });
     const paidCookie = `subscriber=${encodeURIComponent(`${value}.${createHmac('sha256', 'clerk-test-session-secret-long-enough-0000').update(value).digest('base64url')}`)}`;
     const cookie = signedIn(clerk.mintSessionToken(freeUser), `${paidCookie}; ${(await newVisitor(server.url)).cookie}`);
     expect(await account(cookie)).toMatchObject({ subscriber: { email: PAID, verified: true, isActive: true } });

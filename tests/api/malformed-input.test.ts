@@ -573,7 +573,7 @@ function buildProbes(): Probe[] {
       });
     }
   }
-  // A verified subscriber this server never saw: no customer, so nothing to manage.
+  // A verified subscriber of a customer this server never saw: nothing to manage.
   add({
     group: 'billing portal: unknown verified subscriber',
     method: 'POST',
@@ -704,7 +704,7 @@ beforeAll(async () => {
   cookies.expiredAdmin = sign('admin:1');
   cookies.forgedAdmin = `admin:99999999999999.${Buffer.from('not-a-signature').toString('base64url')}`;
   cookies.unverifiedSubscriber = encodeURIComponent(sign(JSON.stringify({ email: 'unverified@example.com', verified: false })));
-  cookies.verifiedSubscriber = encodeURIComponent(sign(JSON.stringify({ email: 'never-paid@example.com', verified: true })));
+  cookies.verifiedSubscriber = encodeURIComponent(sign(JSON.stringify({ email: 'never-paid@example.com', verified: true, customer: 'cus_never_seen' })));
   cookies.forgedSubscriber = encodeURIComponent(`${JSON.stringify({ email: 'forged@example.com', verified: true })}.AAAA`);
 
   probes = buildProbes();

@@ -75,11 +75,17 @@ describe('POST /api/create-subscription', () => {
     expect(jar.get('subscriber')).toBeDefined();
   });
 
-  it('reuses the Stripe customer of an email', async () => {
+  it('never picks a Stripe customer by the typed email: Checkout makes a new one for each checkout', async () => {
+    const before = stripe.requests.length;
     await post('/api/create-subscription', { email: 'same.customer@example.com' });
     await post('/api/create-subscription', { email: 'same.customer@example.com' });
-    const creates = stripe.requests.filter((r) => r.path === '/v1/customers' && r.method === 'POST' && r.body.email === 'same.customer@example.com');
-    expect(creates).toHaveLength(1);
+    const calls = stripe.requests.slice(before);
+    expect(calls.filter((r) => r.path.startsWith('/v1/customers'))).toEqual([]);
+    const sessions = calls.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+    expect(sessions.map((r) => [r.body.customer, r.body.customer_email])).toEqual([
+      [undefined, 'same.customer@example.com'],
+      [undefined, 'same.customer@example.com'],
+    ]);
   });
 
   it('accepts a configured priceId and refuses any other', async () => {

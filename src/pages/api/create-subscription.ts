@@ -7,13 +7,18 @@ import { bindCheckoutToBrowser } from '../../server/subscriptions/checkout-bindi
 import { handle, json, methodNotAllowed } from '../../server/http/responses';
 import { publicOrigin, returnPath } from '../../server/http/request-origin';
 import { claimSubscriber } from '../../server/subscriptions/subscriber-cookie';
+import { proofFor } from '../../server/subscriptions/subscriber';
+import { billingCustomer } from '../../server/subscriptions/subscriptions';
 
 const Body = z.object({ email: emailSchema, priceId: z.string().trim().max(100).optional() });
 
-export const POST: APIRoute = ({ request, url, cookies }) =>
+export const POST: APIRoute = ({ request, url, cookies, locals }) =>
   handle(async () => {
     const { email, priceId } = await readJsonBody(request, Body);
     const secure = url.protocol === 'https:';
+    // Only a customer this visitor has proved is theirs is reused; otherwise Stripe makes a new one.
+    const proof = proofFor({ cookies, locals }, email);
+    const customer = proof ? await billingCustomer(proof) : null;
     // The email counts for the free-view limit from now on, whether or not checkout starts.
     claimSubscriber(cookies, email, secure);
     const checkout = await createCheckout({
@@ -22,6 +27,7 @@ export const POST: APIRoute = ({ request, url, cookies }) =>
       origin: publicOrigin(url),
       returnPath: returnPath(request, url, '/spots'),
       binding: bindCheckoutToBrowser(cookies, secure),
+      customer,
     });
     return json(checkout);
   });

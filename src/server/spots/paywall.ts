@@ -4,8 +4,7 @@ import { FREE_SPOT_VIEWS } from '../../lib/constants';
 import { canViewSpot, isUnmetered, type ViewerState } from '../../lib/free-views';
 import { database } from '../db/database';
 import { spotsOpenedBy } from './engagement';
-import { currentSubscriber, type RequestVisitor } from '../subscriptions/subscriber';
-import { subscriptionStatus } from '../subscriptions/subscriptions';
+import { currentSubscriber, statusOf, type RequestVisitor } from '../subscriptions/subscriber';
 
 /**
  * The server's view of the free-view rules (spec §4/§6), from what the browser cannot edit: the
@@ -16,7 +15,7 @@ export async function viewerState(visitor: RequestVisitor): Promise<ViewerState>
   const sessionId = visitor.locals.sessionId;
   const subscriber = await currentSubscriber(visitor);
   if (!subscriber) return { email: null, isActive: false, viewCount: 0 };
-  const isActive = subscriber.verified && (await subscriptionStatus(subscriber.email)).isActive;
+  const isActive = (await statusOf(subscriber)).isActive;
   let viewCount = 0;
   if (sessionId && !isActive) {
     const db = await database();

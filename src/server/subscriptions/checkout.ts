@@ -4,29 +4,31 @@ import { checkoutActivations } from '../../../db/schema';
 import { BINDING_METADATA_KEY } from './checkout-binding';
 import { database } from '../db/database';
 import { HttpError } from '../http/responses';
-import { requireStripe, stripeFailure } from '../adapters/stripe';
-import { saveSubscription, userByEmail } from './subscriptions';
+import { requireStripe, stripeFailure, stripeId } from '../adapters/stripe';
+import { saveSubscription } from './subscriptions';
 import { chooseSubscriptionPrice } from './pricing';
-
-async function findOrCreateCustomer(stripe: Stripe, email: string): Promise<string> {
-  const existing = await stripe.customers.list({ email, limit: 1 });
-  if (existing.data[0]) return existing.data[0].id;
-  const created = await stripe.customers.create({ email, metadata: { source: 'scottsdale-local-guide' } });
-  return created.id;
-}
 
 /**
  * Starts a Stripe Checkout Session in subscription mode; answers the hosted page's address.
  * `binding` is the hash that ties the session to the starting browser (checkout-binding.ts).
+ * `customer` is a Stripe customer already proven to be this visitor's (billingCustomer), or null:
+ * then Stripe makes a new customer for this checkout. A typed email never picks a customer, since
+ * anyone can type anyone's address (docs/decisions/018-stripe-customer-ownership.md).
  */
-export async function createCheckout(input: { email: string; priceId?: string; origin: string; returnPath: string; binding: string }): Promise<{ url: string }> {
+export async function createCheckout(input: {
+  email: string;
+  priceId?: string;
+  origin: string;
+  returnPath: string;
+  binding: string;
+  customer: string | null;
+}): Promise<{ url: string }> {
   const stripe = requireStripe();
   const price = chooseSubscriptionPrice(input.priceId);
   try {
-    const customer = await findOrCreateCustomer(stripe, input.email);
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
-      customer,
+      ...(input.customer ? { customer: input.customer } : { customer_email: input.email }),
       line_items: [{ price, quantity: 1 }],
       success_url: `${input.origin}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${input.origin}${input.returnPath}`,
@@ -56,7 +58,7 @@ export interface ActivatedCheckout {
  * Saves the subscription bought in a Checkout Session: it must be complete and paid and its
  * subscription active. Safe to call again for the same session; webhooks use it whoever paid.
  */
-export async function recordPaidCheckout(sessionId: string): Promise<ActivatedCheckout & { binding: string | null }> {
+export async function recordPaidCheckout(sessionId: string): Promise<ActivatedCheckout & { binding: string | null; customer: string; subscription: string }> {
   const stripe = requireStripe();
   let session: Stripe.Checkout.Session;
   try {
@@ -72,9 +74,18 @@ export async function recordPaidCheckout(sessionId: string): Promise<ActivatedCh
   if (!subscription || typeof subscription === 'string') throw new HttpError(409, 'This checkout has no subscription.');
   const email = sessionEmail(session);
   if (!email) throw new HttpError(409, 'This checkout has no email address.');
+  const customer = stripeId(subscription.customer);
+  if (!customer) throw new HttpError(409, 'This checkout has no customer.');
   const saved = await saveSubscription(email, subscription);
   if (!saved.isActive) throw new HttpError(409, 'This subscription is not active.');
-  return { email, isActive: true, isFoundingMember: saved.isFoundingMember, binding: session.metadata?.[BINDING_METADATA_KEY] ?? null };
+  return {
+    email,
+    isActive: true,
+    isFoundingMember: saved.isFoundingMember,
+    binding: session.metadata?.[BINDING_METADATA_KEY] ?? null,
+    customer,
+    subscription: subscription.id,
+  };
 }
 
 export const CHECKOUT_LINK_USED = 'This checkout link has already been used. Open the site in the browser you subscribed from, or sign in with your subscription email.';
@@ -87,35 +98,29 @@ async function alreadyActivated(sessionId: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** The browser returning to /success: whether it started a checkout, and how to unlock it. */
+export interface ReturningBrowser {
+  startedHere: (binding: string | null) => boolean;
+  /** Gives the browser its proof: the email the checkout was for and the customer that paid. */
+  unlock: (proof: { email: string; customer: string }) => void;
+}
+
 /**
- * Activates a paid checkout for the browser returning to /success, once: the caller may issue
- * the verified subscriber cookie only when this resolves. `startedHere` says whether the
- * session's binding belongs to this browser. The subscription is saved first in any case, so a
- * payment is never lost to a refused link.
+ * Activates a paid checkout for the browser returning to /success, once: the browser is unlocked
+ * for the customer that checkout paid as, and only when the session's binding belongs to it. The
+ * subscription is saved first in any case, so a payment is never lost to a refused link.
  */
-export async function activateCheckoutForBrowser(sessionId: string, startedHere: (binding: string | null) => boolean): Promise<ActivatedCheckout> {
+export async function activateCheckoutForBrowser(sessionId: string, browser: ReturningBrowser): Promise<ActivatedCheckout> {
   if (await alreadyActivated(sessionId)) throw new HttpError(409, CHECKOUT_LINK_USED);
-  const { binding, ...activated } = await recordPaidCheckout(sessionId);
-  if (!startedHere(binding)) throw new HttpError(403, CHECKOUT_OTHER_BROWSER);
+  const { binding, customer, subscription, ...activated } = await recordPaidCheckout(sessionId);
+  if (!browser.startedHere(binding)) throw new HttpError(403, CHECKOUT_OTHER_BROWSER);
   const db = await database();
   const claimed = await db
     .insert(checkoutActivations)
-    .values({ sessionId, email: activated.email })
+    .values({ sessionId, email: activated.email, stripeCustomerId: customer, stripeSubscriptionId: subscription })
     .onConflictDoNothing()
     .returning({ sessionId: checkoutActivations.sessionId });
   if (!claimed.length) throw new HttpError(409, CHECKOUT_LINK_USED);
+  browser.unlock({ email: activated.email, customer });
   return activated;
-}
-
-/** A Stripe billing portal session for a subscriber's customer. */
-export async function billingPortal(email: string, returnUrl: string): Promise<{ url: string }> {
-  const stripe = requireStripe();
-  const user = await userByEmail(email);
-  if (!user?.stripeCustomerId) throw new HttpError(404, 'No subscription was found for this email.');
-  try {
-    const portal = await stripe.billingPortal.sessions.create({ customer: user.stripeCustomerId, return_url: returnUrl });
-    return { url: portal.url };
-  } catch (error) {
-    throw stripeFailure(error);
-  }
 }

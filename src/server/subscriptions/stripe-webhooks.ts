@@ -39,7 +39,8 @@ async function syncSubscription(subscriptionId: string): Promise<void> {
   const stripe = requireStripe();
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   if ((await updateSubscriptionStatus(subscription)) > 0) return;
-  // Not bound to a user yet (this event beat checkout.session.completed): bind it by email.
+  // Not recorded yet (this event beat checkout.session.completed): recorded as its own row under
+  // its own customer, with the email it was bought for. That email unlocks it only once proven.
   const customerId = stripeId(subscription.customer);
   const customer = customerId ? await stripe.customers.retrieve(customerId) : null;
   const email = subscription.metadata?.email || (customer && !customer.deleted ? customer.email : null);

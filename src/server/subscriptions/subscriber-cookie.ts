@@ -6,12 +6,14 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
  * Who the visitor says they are for the paywall. `verified` is true only after this browser
- * completed a paid checkout for the email; a merely typed email counts for the free-view limit
- * but never unlocks anything.
+ * completed a paid checkout, and then `customer` names the Stripe customer that checkout paid as:
+ * the cookie proves that customer, not the email, which was only typed. A merely typed email
+ * counts for the free-view limit but never unlocks anything.
  */
 export interface SubscriberIdentity {
   email: string;
   verified: boolean;
+  customer: string | null;
 }
 
 export function readSubscriber(cookies: AstroCookies): SubscriberIdentity | null {
@@ -19,7 +21,11 @@ export function readSubscriber(cookies: AstroCookies): SubscriberIdentity | null
   if (!value) return null;
   try {
     const parsed = JSON.parse(value) as Partial<SubscriberIdentity>;
-    return typeof parsed.email === 'string' ? { email: parsed.email, verified: parsed.verified === true } : null;
+    if (typeof parsed.email !== 'string') return null;
+    // A verified cookie from before customers were named proves no customer: it is a typed claim now.
+    const customer = typeof parsed.customer === 'string' && parsed.customer ? parsed.customer : null;
+    const verified = parsed.verified === true && customer !== null;
+    return { email: parsed.email, verified, customer: verified ? customer : null };
   } catch {
     return null;
   }
@@ -39,5 +45,5 @@ export function writeSubscriber(cookies: AstroCookies, identity: SubscriberIdent
 export function claimSubscriber(cookies: AstroCookies, email: string, secure: boolean): void {
   const current = readSubscriber(cookies);
   if (current?.email === email) return;
-  writeSubscriber(cookies, { email, verified: false }, secure);
+  writeSubscriber(cookies, { email, verified: false, customer: null }, secure);
 }

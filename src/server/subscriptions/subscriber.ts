@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { readSubscriber, type SubscriberIdentity } from './subscriber-cookie';
-import { subscriptionStatus } from './subscriptions';
+import { subscriptionStatus, type PaymentProof, type SubscriptionStatus } from './subscriptions';
 
 /** What a page or endpoint knows about the request: its cookies and what the middleware found. */
 export interface RequestVisitor {
@@ -8,30 +8,46 @@ export interface RequestVisitor {
   locals: Pick<App.Locals, 'clerkUser' | 'sessionId' | 'user'>;
 }
 
-/**
- * The visitor's subscriber identity. A Clerk user's verified primary email comes first: Clerk has
- * proved the visitor owns it, so it counts as verified on any device. Otherwise the signed
- * `subscriber` cookie of this browser. When both are verified but differ (paid as one address in
- * this browser, signed in to Clerk as another), the one with an active subscription wins, so
- * signing in never locks out what this browser paid for.
- */
-export async function currentSubscriber({ cookies, locals }: RequestVisitor): Promise<SubscriberIdentity | null> {
-  const user = locals.clerkUser;
-  const cookie = readSubscriber(cookies);
-  if (!(user?.email && user.emailVerified)) return cookie;
-  const clerk: SubscriberIdentity = { email: user.email, verified: true };
-  if (!cookie?.verified || cookie.email === clerk.email) return clerk;
-  if ((await subscriptionStatus(clerk.email)).isActive) return clerk;
-  return (await subscriptionStatus(cookie.email)).isActive ? cookie : clerk;
+/** The visitor's subscriber identity with what it proves: a customer of theirs, their email, or nothing. */
+export type CurrentSubscriber = SubscriberIdentity & PaymentProof;
+
+/** Which subscriptions count for this identity: none unless something was proved. */
+export function statusOf(subscriber: CurrentSubscriber | null): Promise<SubscriptionStatus> {
+  if (!subscriber?.verified) return Promise.resolve({ isActive: false, isFoundingMember: false });
+  return subscriptionStatus(subscriber);
 }
 
 /**
- * Whether the visitor has proved they own this address: this browser's verified `subscriber`
- * cookie or the Clerk-verified primary email. Anything a visitor merely typed does not count.
+ * The visitor's subscriber identity. A Clerk user's verified primary email comes first: Clerk has
+ * proved the visitor owns it, so it counts as verified on any device, with every subscription made
+ * for it. Otherwise the signed `subscriber` cookie of this browser, which proves only the Stripe
+ * customer its own checkout paid as. When both are verified but differ (paid as one address in
+ * this browser, signed in to Clerk as another), the one with an active subscription wins, so
+ * signing in never locks out what this browser paid for.
  */
-export function ownsSubscriberEmail({ cookies, locals }: RequestVisitor, email: string): boolean {
+export async function currentSubscriber({ cookies, locals }: RequestVisitor): Promise<CurrentSubscriber | null> {
   const user = locals.clerkUser;
-  if (user?.email && user.emailVerified && user.email === email) return true;
   const cookie = readSubscriber(cookies);
-  return Boolean(cookie?.verified && cookie.email === email);
+  const fromCookie: CurrentSubscriber | null = cookie && { ...cookie, emailProven: false };
+  if (!(user?.email && user.emailVerified)) return fromCookie;
+  const sameEmail = fromCookie?.verified && fromCookie.email === user.email;
+  const clerk: CurrentSubscriber = { email: user.email, verified: true, customer: sameEmail ? fromCookie.customer : null, emailProven: true };
+  if (!fromCookie?.verified || sameEmail) return clerk;
+  if ((await statusOf(clerk)).isActive) return clerk;
+  return (await statusOf(fromCookie)).isActive ? fromCookie : clerk;
+}
+
+/**
+ * What the visitor has proved about this address, or null when nothing: the Clerk-verified primary
+ * email (with every subscription made for it), or this browser's paid checkout for it (with its
+ * own customer only). Anything a visitor merely typed does not count.
+ */
+export function proofFor({ cookies, locals }: RequestVisitor, email: string): CurrentSubscriber | null {
+  const user = locals.clerkUser;
+  const cookie = readSubscriber(cookies);
+  const paidHere = cookie?.verified && cookie.email === email ? cookie : null;
+  if (user?.email && user.emailVerified && user.email === email) {
+    return { email, verified: true, customer: paidHere?.customer ?? null, emailProven: true };
+  }
+  return paidHere && { ...paidHere, emailProven: false };
 }

@@ -1,21 +1,67 @@
-import { eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { subscribers } from '../../../db/schema';
 import { database } from '../db/database';
 import { stripeId } from '../adapters/stripe';
 import { isFoundingSubscription } from './pricing';
 
-/** Subscription status (spec §3): active only when the user's subscription is active. */
-export async function subscriptionStatus(email: string): Promise<{ isActive: boolean; isFoundingMember: boolean }> {
-  const user = await userByEmail(email);
-  const isActive = user?.subscriptionStatus === 'active';
-  return { isActive, isFoundingMember: isActive && user.isFoundingMember };
+/**
+ * What a visitor has proved they pay with: the Stripe customer of this browser's own completed
+ * checkout, and/or an email address proven by sign-in. A typed email proves nothing.
+ */
+export interface PaymentProof {
+  email: string;
+  /** The customer this browser's checkout paid as (the signed subscriber cookie names it). */
+  customer: string | null;
+  /** The email itself is proven (Clerk verified it): every subscription made for it is the visitor's. */
+  emailProven: boolean;
 }
 
-export async function userByEmail(email: string) {
+export interface SubscriptionStatus {
+  isActive: boolean;
+  isFoundingMember: boolean;
+}
+
+const INACTIVE: SubscriptionStatus = { isActive: false, isFoundingMember: false };
+
+/** The subscriptions a proof covers: its customer's, and the email's when the email is proven. */
+function coveredBy(proof: PaymentProof): SQL | undefined {
+  const byCustomer = proof.customer ? eq(subscribers.stripeCustomerId, proof.customer) : undefined;
+  const byEmail = proof.emailProven ? eq(subscribers.email, proof.email) : undefined;
+  return byCustomer && byEmail ? or(byCustomer, byEmail) : (byCustomer ?? byEmail);
+}
+
+/** Subscription status (spec §3): active when any subscription the proof covers is active. */
+export async function subscriptionStatus(proof: PaymentProof): Promise<SubscriptionStatus> {
+  const covered = coveredBy(proof);
+  if (!covered) return INACTIVE;
   const db = await database();
-  const [user] = await db.select().from(subscribers).where(eq(subscribers.email, email)).limit(1);
-  return user ?? null;
+  const rows = await db
+    .select({ isFoundingMember: subscribers.isFoundingMember })
+    .from(subscribers)
+    .where(and(covered, eq(subscribers.subscriptionStatus, 'active')));
+  return rows.length ? { isActive: true, isFoundingMember: rows.some((row) => row.isFoundingMember) } : INACTIVE;
+}
+
+/**
+ * The Stripe customer whose billing portal the proof may open: this browser's own customer (once
+ * a subscription of it is recorded), else (a proven email) the customer of the email's newest
+ * active subscription, else its newest one.
+ */
+export async function billingCustomer(proof: PaymentProof): Promise<string | null> {
+  const db = await database();
+  if (proof.customer) {
+    const [own] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.stripeCustomerId, proof.customer)).limit(1);
+    if (own) return proof.customer;
+  }
+  if (!proof.emailProven) return null;
+  const rows = await db
+    .select({ customer: subscribers.stripeCustomerId, status: subscribers.subscriptionStatus })
+    .from(subscribers)
+    .where(eq(subscribers.email, proof.email))
+    .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+  const withCustomer = rows.filter((row) => row.customer);
+  return (withCustomer.find((row) => row.status === 'active') ?? withCustomer[0])?.customer ?? null;
 }
 
 /** Our status for a Stripe subscription: 'active' unlocks; anything else does not. */
@@ -26,38 +72,30 @@ export function statusFromStripe(status: Stripe.Subscription.Status): string {
 }
 
 /**
- * Writes what Stripe says about one subscription onto the user with that email, creating the
- * user when needed. Re-applying the same subscription is harmless.
+ * Records what Stripe says about one subscription, under its own customer: one row per
+ * subscription, so a second checkout for the same email never takes over another's row. `email` is
+ * the address the checkout was made for; the first one recorded stays. Re-applying is harmless.
  */
-export async function saveSubscription(email: string, subscription: Stripe.Subscription): Promise<{ isActive: boolean; isFoundingMember: boolean }> {
+export async function saveSubscription(email: string, subscription: Stripe.Subscription): Promise<SubscriptionStatus> {
   const db = await database();
   const status = statusFromStripe(subscription.status);
   const founding = isFoundingSubscription(subscription);
-  const values = {
-    stripeCustomerId: stripeId(subscription.customer),
-    stripeSubscriptionId: subscription.id,
-    subscriptionStatus: status,
-  };
+  const values = { stripeCustomerId: stripeId(subscription.customer), subscriptionStatus: status, isFoundingMember: founding };
   const [saved] = await db
     .insert(subscribers)
-    .values({ email, ...values, isFoundingMember: founding })
-    .onConflictDoUpdate({ target: subscribers.email, set: { ...values, isFoundingMember: founding } })
+    .values({ email, stripeSubscriptionId: subscription.id, ...values })
+    .onConflictDoUpdate({ target: subscribers.stripeSubscriptionId, set: values })
     .returning({ isFoundingMember: subscribers.isFoundingMember });
   return { isActive: status === 'active', isFoundingMember: saved?.isFoundingMember ?? founding };
 }
 
-/** Updates every user bound to this subscription (or its customer). Returns how many changed. */
+/** Updates the row of this subscription, and nothing else. Returns how many changed (0 or 1). */
 export async function updateSubscriptionStatus(subscription: Stripe.Subscription): Promise<number> {
   const db = await database();
-  const customer = stripeId(subscription.customer);
   const rows = await db
     .update(subscribers)
-    .set({ subscriptionStatus: statusFromStripe(subscription.status), stripeSubscriptionId: subscription.id })
-    .where(
-      customer
-        ? or(eq(subscribers.stripeSubscriptionId, subscription.id), eq(subscribers.stripeCustomerId, customer))
-        : eq(subscribers.stripeSubscriptionId, subscription.id),
-    )
+    .set({ subscriptionStatus: statusFromStripe(subscription.status) })
+    .where(eq(subscribers.stripeSubscriptionId, subscription.id))
     .returning({ id: subscribers.id });
   return rows.length;
 }

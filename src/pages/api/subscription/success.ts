@@ -15,12 +15,14 @@ const Body = z.object({
     .regex(/^cs_[A-Za-z0-9_]+$/, 'sessionId is not a checkout session id'),
 });
 
-/** /success calls this: the browser that started the checkout becomes the verified subscriber, once. */
+/** /success calls this: the browser that started the checkout becomes the verified subscriber of its customer, once. */
 export const POST: APIRoute = ({ request, url, cookies }) =>
   handle(async () => {
     const { sessionId } = await readJsonBody(request, Body);
-    const result = await activateCheckoutForBrowser(sessionId, (binding) => startedInThisBrowser(cookies, binding));
-    writeSubscriber(cookies, { email: result.email, verified: true }, url.protocol === 'https:');
+    const result = await activateCheckoutForBrowser(sessionId, {
+      startedHere: (binding) => startedInThisBrowser(cookies, binding),
+      unlock: ({ email, customer }) => writeSubscriber(cookies, { email, verified: true, customer }, url.protocol === 'https:'),
+    });
     return json(result);
   });
 
