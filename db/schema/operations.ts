@@ -132,3 +132,31 @@ export const PRIVATE_TABLES = [
   'rate_limits',
   'data_generation',
 ] as const;
+
+/**
+ * Emails waiting to be sent (the newsletter's confirmation links): written in the same batch as
+ * the sign-up, sent after the answer by a worker in the server process. A worker claims a row
+ * (claimed_by, claimed_until) before sending, so several instances never send one twice; a failed
+ * send is tried again later (next_attempt_at), and a sent one is deleted.
+ * See docs/decisions/021-newsletter-outbox.md.
+ */
+export const newsletterOutbox = sqliteTable(
+  'newsletter_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    /** The site's address the link in the email points at (the one the sign-up came to). */
+    siteUrl: text('site_url').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    claimedBy: text('claimed_by'),
+    claimedUntil: integer('claimed_until', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  // One waiting confirmation per address, however often it is posted.
+  (t) => [uniqueIndex('newsletter_outbox_subscriber_unique').on(t.subscriberId), index('newsletter_outbox_due_idx').on(t.nextAttemptAt)],
+);
+export type NewsletterOutboxRow = typeof newsletterOutbox.$inferSelect;

@@ -29,6 +29,14 @@ const EnvSchema = z.object({
   /** The map's credit line and where it links (the tile provider's terms ask for it). */
   MAP_ATTRIBUTION: optionalText.transform((v) => v ?? '© OpenStreetMap contributors'),
   MAP_ATTRIBUTION_URL: optionalText.pipe(z.url().optional()).transform((v) => v ?? 'https://www.openstreetmap.org/copyright'),
+  /**
+   * The tile proxy's limits: tile requests a minute per address, tiles fetched from MAP_TILES_URL a
+   * minute by this process (the provider's usage policy forbids heavy use), and the memory kept tiles
+   * may take, in MB.
+   */
+  RATE_LIMIT_TILES_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  MAP_TILES_FETCHES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  MAP_TILES_CACHE_MB: z.coerce.number().min(1, 'MAP_TILES_CACHE_MB must be at least 1').max(4096, 'MAP_TILES_CACHE_MB must be at most 4096').default(48),
   /** Where uploaded photos are kept (relative to the working directory, or absolute); share it between instances. */
   UPLOAD_DIR: optionalText.transform((v) => v ?? 'data/uploads'),
   /** The admin password; admin access is off until it is set (npm start makes one for a local file database). */

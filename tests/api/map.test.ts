@@ -6,6 +6,7 @@ import { tileOf } from '../../src/server/map/tiles';
 import { SpotMarkersSchema, SpotsPageSchema, expectContract } from '../support/contracts';
 import { startFakeTileServer, type FakeTileServer } from '../fakes/tile-server';
 import { startTestServer, type TestServer } from '../support/server';
+import sharp from 'sharp';
 
 let server: TestServer;
 let tiles: FakeTileServer;
@@ -101,5 +102,82 @@ describe('GET /tiles/{z}/{x}/{y}.png', () => {
     const path = `/tiles/14/${scottsdale.x * 2}/${scottsdale.y * 2}.png`;
     expect((await server.fetch(path)).status).toBe(502);
     expect((await server.fetch(path)).status).toBe(200);
+  });
+});
+
+describe('the tile proxy’s limits', () => {
+  const BUDGET = 10;
+  const PER_ADDRESS = 12;
+  let limited: TestServer;
+  let upstream: FakeTileServer;
+  let nextAddress = 1;
+  /** Each call from a different address, unless one is given: the budget is across all of them. */
+  const tile = (z: number, x: number, y: number, address = `198.51.100.${nextAddress++}`) =>
+    limited.fetch(`/tiles/${z}/${x}/${y}.png`, { headers: { 'x-forwarded-for': address } });
+  const origin = tileOf(33.4942, -111.9261, 16);
+
+  beforeAll(async () => {
+    upstream = await startFakeTileServer();
+    limited = await startTestServer({
+      env: {
+        MAP_TILES_URL: upstream.template,
+        MAP_TILES_FETCHES_PER_MINUTE: String(BUDGET),
+        RATE_LIMIT_TILES_PER_MINUTE: String(PER_ADDRESS),
+        TRUST_PROXY: '1',
+        // Tiles come from the proxy's own cache, not the shared response cache in front of it.
+        RESPONSE_CACHE: 'off',
+      },
+    });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+    await upstream?.stop();
+  });
+
+  it('fetches at most the budget from the provider however many distinct tiles are asked for; the rest are blank tiles, and kept tiles are still served', async () => {
+    const kept = [0, 1, 2].map((i) => [16, origin.x + i, origin.y] as const);
+    const keptBytes: Buffer[] = [];
+    for (const [z, x, y] of kept) {
+      const response = await tile(z, x, y);
+      expect(response.status).toBe(200);
+      keptBytes.push(Buffer.from(await response.arrayBuffer()));
+    }
+    expect(upstream.requests).toHaveLength(3);
+
+    // 60 distinct tiles at once, from 60 addresses: only what is left of the minute's budget reaches the provider.
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => tile(16, origin.x + (i % 10), origin.y + 1 + Math.floor(i / 10))));
+    expect(upstream.requests).toHaveLength(BUDGET);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(BUDGET - 3);
+    const blanks = answers.filter((r) => r.status === 503);
+    expect(blanks).toHaveLength(60 - (BUDGET - 3));
+    for (const blank of blanks) {
+      expect(blank.headers.get('content-type')).toBe('image/png');
+      expect(blank.headers.get('cache-control')).toBe('no-store');
+      expect(Number(blank.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(blank.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
+    // The blank tile is a fully transparent 256 px PNG: the map's own background shows through.
+    const blank = sharp(Buffer.from(await blanks[0]!.arrayBuffer()));
+    expect(await blank.metadata()).toMatchObject({ format: 'png', width: 256, height: 256 });
+    const { channels } = await blank.ensureAlpha().stats();
+    expect(channels[3]).toMatchObject({ min: 0, max: 0 });
+    await Promise.all(answers.filter((r) => !r.bodyUsed).map((r) => r.arrayBuffer()));
+
+    for (const [i, [z, x, y]] of kept.entries()) {
+      const again = await tile(z, x, y);
+      expect(again.status).toBe(200);
+      expect(Buffer.from(await again.arrayBuffer()).equals(keptBytes[i]!)).toBe(true);
+    }
+    expect(upstream.requests).toHaveLength(BUDGET);
+  });
+
+  it('limits tile requests per address: past the limit that address gets 429 with Retry-After, others are served', async () => {
+    const [z, x, y] = [16, origin.x, origin.y]; // kept: no upstream fetch is needed
+    for (let i = 0; i < PER_ADDRESS; i++) expect((await tile(z, x, y, '203.0.113.7')).status).toBe(200);
+    const refused = await tile(z, x, y, '203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toEqual({ message: 'Too many requests. Please slow down and try again shortly.' });
+    expect((await tile(z, x, y, '203.0.113.8')).status).toBe(200);
   });
 });

@@ -49,6 +49,16 @@ async function row(email: string) {
 const confirmLinkIn = (message: ReceivedMail) => /href="([^"]*\/newsletter\/confirm\?token=[^"]+)"/.exec(String(message.parsed.html))![1]!;
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
+/** Confirmation emails go out after the answer: waits until the queue has none left to send. */
+async function queueSent(): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await db.$client.execute('SELECT count(*) AS n FROM newsletter_outbox');
+    if (Number(rows[0]!.n) === 0) return;
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  throw new Error('confirmation emails are still queued after 10 s');
+}
+
 /** Sends this week's issue afresh and answers the unsubscribe token in `email`'s copy. */
 async function issueUnsubscribeToken(email: string): Promise<string> {
   await db.$client.batch(['DELETE FROM newsletter_deliveries', 'DELETE FROM newsletter_runs']);
@@ -63,6 +73,7 @@ async function issueUnsubscribeToken(email: string): Promise<string> {
 async function signUpAndReadToken(email: string): Promise<string> {
   const response = await signUp(email);
   expect(response.status).toBe(200);
+  await queueSent();
   const mails = sink.to(email);
   expect(mails).toHaveLength(1);
   return tokenOf(confirmLinkIn(mails[0]!));
@@ -75,6 +86,7 @@ describe('double opt-in', () => {
     expect(expectContract(NewsletterSignupSchema, await response.json())).toEqual({ message: SIGNUP_MESSAGE });
     expect(await row('new.reader@example.com')).toMatchObject({ isActive: false, pending: true, confirmed: false });
 
+    await queueSent();
     const [mail] = sink.to('new.reader@example.com');
     expect(mail, 'a confirmation email arrived').toBeDefined();
     expect(mail!.parsed.subject).toBe('Confirm your Scottsdale Weekly subscription');
@@ -155,6 +167,7 @@ describe('double opt-in', () => {
       state: 'pending',
     });
     expect(await row(reader)).toMatchObject({ isActive: false, pending: true });
+    await queueSent();
     expect(sink.to(reader)).toHaveLength(1);
     expect((await confirm(tokenOf(confirmLinkIn(sink.to(reader)[0]!)))).status).toBe(200);
     expect(await row(reader)).toMatchObject({ isActive: true });
@@ -163,6 +176,7 @@ describe('double opt-in', () => {
   it('re-posting a pending address sends at most one email per window; an active address gets none', async () => {
     await signUpAndReadToken('eager.reader@example.com');
     for (let i = 0; i < 3; i++) expect((await signUp('eager.reader@example.com')).status).toBe(200);
+    await queueSent();
     expect(sink.to('eager.reader@example.com')).toHaveLength(1);
 
     // Once the window has passed, one more.
@@ -172,10 +186,12 @@ describe('double opt-in', () => {
     });
     await signUp('eager.reader@example.com');
     await signUp('eager.reader@example.com');
+    await queueSent();
     expect(sink.to('eager.reader@example.com')).toHaveLength(2);
 
     const answer = await signUp(ACTIVE[3]!);
     expect(await answer.json()).toEqual({ message: SIGNUP_MESSAGE });
+    await queueSent();
     expect(sink.to(ACTIVE[3]!)).toHaveLength(0);
     expect(await row(ACTIVE[3]!)).toMatchObject({ isActive: true, pending: false });
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cityDateTime } from '../../src/lib/city-time';
 import type { NewsletterDigest } from '../../src/server/newsletter/digest';
 import { escapeHtml, renderNewsletter } from '../../src/server/newsletter/email';
+import { spotTeaser } from '../../src/lib/spot-teaser';
 import { newsletterDue } from '../../src/server/newsletter/schedule';
 
 const SUNDAY = new Date('2026-11-22T07:00:00.000Z'); // 00:00 in Phoenix (UTC-7, no DST)
@@ -29,12 +30,12 @@ function digest(overrides: Partial<NewsletterDigest> = {}): NewsletterDigest {
         name: 'Saguaro "Secret" Trail',
         category: 'hike',
         categoryLabel: 'Hike',
-        description: 'A quiet loop. '.repeat(30),
+        teaser: spotTeaser('A quiet loop. '.repeat(30)),
         imageUrl: '/images/spots/hike.svg',
         tags: ['New'],
       },
-      { name: 'Rooftop Bar', category: 'drinks', categoryLabel: 'Drinks', description: 'Views.', imageUrl: 'https://cdn.example/bar.png', tags: [] },
-      { name: 'Odd Image', category: 'food', categoryLabel: 'Food', description: 'Tacos.', imageUrl: 'data:image/svg+xml,<svg/>', tags: [] },
+      { name: 'Rooftop Bar', category: 'drinks', categoryLabel: 'Drinks', teaser: 'Views.', imageUrl: 'https://cdn.example/bar.png', tags: [] },
+      { name: 'Odd Image', category: 'food', categoryLabel: 'Food', teaser: 'Tacos.', imageUrl: 'data:image/svg+xml,<svg/>', tags: [] },
     ],
     stories: [
       {
@@ -101,7 +102,7 @@ describe('the newsletter email', () => {
     const key = 'a'.repeat(32);
     const { html } = render(
       digest({
-        newSpots: [{ name: 'Photo Spot', category: 'hike', categoryLabel: 'Hike', description: 'A view.', imageUrl: `/uploads/${key}/1600.jpg`, tags: [] }],
+        newSpots: [{ name: 'Photo Spot', category: 'hike', categoryLabel: 'Hike', teaser: 'A view.', imageUrl: `/uploads/${key}/1600.jpg`, tags: [] }],
         stories: digest().stories.map((story) => ({ ...story, heroImage: null })),
       }),
     );
@@ -129,8 +130,7 @@ describe('the newsletter email', () => {
     expect(text).toContain('* Old Town After Dark');
     expect(text).not.toMatch(/<(table|td|p|a|img|br)\b/i);
     const descriptionLine = text.split('\n').find((l) => l.startsWith('  A quiet loop.'))!;
-    expect(descriptionLine.length).toBeLessThanOrEqual(142);
-    expect(descriptionLine.endsWith('…')).toBe(true);
+    expect(descriptionLine).toBe(`  ${'A quiet loop. '.repeat(6)}A quie…`);
   });
 
   it('says when the week has no events or no new spots', () => {

@@ -4,6 +4,7 @@ import { emailSchema } from '../../lib/email';
 import { readJsonBody } from '../../server/http/body';
 import { handle, json, methodNotAllowed } from '../../server/http/responses';
 import { signUpForNewsletter } from '../../server/newsletter/signup';
+import { sendQueuedConfirmations } from '../../server/newsletter/outbox-worker';
 import { publicOrigin } from '../../server/http/request-origin';
 
 const Body = z.object({ email: emailSchema });
@@ -12,7 +13,10 @@ const Body = z.object({ email: emailSchema });
 export const POST: APIRoute = ({ request, url }) =>
   handle(async () => {
     const { email } = await readJsonBody(request, Body);
-    return json(await signUpForNewsletter(email, publicOrigin(url)));
+    const answer = json(await signUpForNewsletter(email, publicOrigin(url)));
+    // Any confirmation email goes out after the answer, whoever signed up (see requestNewsletter).
+    sendQueuedConfirmations();
+    return answer;
   });
 
 export const ALL = methodNotAllowed(['POST']);

@@ -5,6 +5,7 @@ import { events, type Event } from '../../../db/schema';
 import { entryTimes, spotCalendarEntry, utcStamp } from '../../lib/calendar-links';
 import type { OpeningHours } from '../../lib/opening-hours';
 import { database } from '../db/database';
+import { spotTeaser } from '../../lib/spot-teaser';
 
 /** What an .ics is made from: an event row, or a spot's next occurrence. */
 export interface IcsEvent {
@@ -131,7 +132,12 @@ export async function icsEventById(id: number, origin: string): Promise<IcsEvent
   return row ? fromRow(row, origin) : null;
 }
 
-/** An event spot's next occurrence as an .ics event; null for other spots or when it has no next date. */
+/**
+ * An event spot's next occurrence as an .ics event; null for other spots or when it has no next
+ * date. The file is public and kept by shared caches and calendar apps (which fetch it without the
+ * visitor's cookies), so it is the same for everyone: the teaser and a link to the spot's page,
+ * never the premium part of the description.
+ */
 export function spotIcsEvent(
   spot: { id: number; slug: string; name: string; category: string; description: string; neighbourhood: string | null; hours: OpeningHours | null; createdAt: Date },
   origin: string,
@@ -144,7 +150,7 @@ export function spotIcsEvent(
     title: next.title,
     start: next.start,
     end: next.end,
-    description: spot.description,
+    description: spotTeaser(spot.description),
     location: next.location ?? null,
     url: `${origin}/spots/${encodeURIComponent(spot.slug)}`,
     stamp: spot.createdAt,

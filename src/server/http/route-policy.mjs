@@ -20,7 +20,7 @@ import { BODY_CAPS, BODY_TOO_LARGE_MESSAGE, BODY_TOO_LARGE_MESSAGES } from './bo
  * - `signed-link`: a signed token in the link is the proof (mail providers post it cross-site).
  * @typedef {'public'|'visitor'|'signed-in'|'admin'|'webhook'|'signed-link'} Access
  * @typedef {keyof typeof BODY_CAPS} BodyCap
- * @typedef {'forms'|'reactions'|'saves'} LimitBucket
+ * @typedef {'forms'|'reactions'|'saves'|'tiles'} LimitBucket
  * @typedef {{ access: Access, body?: BodyCap, limit?: LimitBucket }} MethodPolicy
  * How answers may be kept: `public` (shared caches may revalidate a copy; pages get an ETag),
  * `private` (about one visitor: never shared, no ETag), `no-store` (never kept anywhere).
@@ -98,7 +98,7 @@ export const ROUTE_POLICIES = Object.freeze({
   // Uploaded photos: immutable copies, kept by the browser for a year.
   '/uploads/[key]/[file]': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   // Map tiles, fetched by the server from MAP_TILES_URL and kept.
-  '/tiles/[z]/[x]/[y].png': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'map-tiles' },
+  '/tiles/[z]/[x]/[y].png': { kind: 'file', methods: { GET: { access: 'public', limit: 'tiles' } }, cache: 'public', sw: 'map-tiles' },
   '/admin/newsletter': { kind: 'file', methods: { GET: ADMIN }, cache: 'no-store', sw: 'network-only' },
   // Public reads
   '/api/blog': read(),

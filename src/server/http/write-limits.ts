@@ -14,7 +14,8 @@ import { routePolicy, type LimitBucket } from './route-policy.mjs';
 const WINDOW_MS = 60_000;
 
 function pointsOf(bucket: LimitBucket): number {
-  const { RATE_LIMIT_FORMS_PER_MINUTE: forms, RATE_LIMIT_REACTIONS_PER_MINUTE: reactions } = config();
+  const { RATE_LIMIT_FORMS_PER_MINUTE: forms, RATE_LIMIT_REACTIONS_PER_MINUTE: reactions, RATE_LIMIT_TILES_PER_MINUTE: tiles } = config();
+  if (bucket === 'tiles') return tiles;
   // Saving a spot is a one-tap action like a love, so it gets the reactions rate, counted apart.
   return bucket === 'forms' ? forms : reactions;
 }
@@ -59,7 +60,9 @@ export async function writeLimitWait(method: string, route: string, address: str
   const bucket = routePolicy(route)?.methods[method]?.limit;
   if (!bucket) return null;
   const key = `${bucket}:${address}`;
-  if (store() === 'memory') return waitInMemory(bucket, key);
+  // Tiles are kept and fetched per instance, and a map view asks for dozens at once: a database
+  // write for each would cost more than the tile, so their counters are always in this process.
+  if (store() === 'memory' || bucket === 'tiles') return waitInMemory(bucket, key);
   try {
     return await waitInDatabase(bucket, key);
   } catch (error) {

@@ -6,16 +6,49 @@ const AREA = { north: 34.2, south: 33.1, west: -112.5, east: -111.3 };
 /** Below this zoom a tile covers most of a state, and there are few of them: all are served. */
 const OPEN_BELOW_ZOOM = 8;
 export const MAX_ZOOM = 18;
-const KEEP_TILES = 600;
 const FETCH_TIMEOUT_MS = 8000;
+const MINUTE_MS = 60_000;
 
 export interface Tile {
   body: Uint8Array;
   type: string;
 }
 
+/** Kept tiles, least recently used first, and the bytes they hold (bounded by MAP_TILES_CACHE_MB). */
 const kept = new Map<string, Tile>();
+let keptBytes = 0;
 const inFlight = new Map<string, Promise<Tile>>();
+/** When each upstream fetch of the last minute started: the budget is counted over a sliding minute. */
+let fetchTimes: number[] = [];
+
+function keep(key: string, tile: Tile) {
+  const limit = config().MAP_TILES_CACHE_MB * 1024 * 1024;
+  if (tile.body.byteLength > limit) return;
+  const old = kept.get(key);
+  if (old) keptBytes -= old.body.byteLength;
+  kept.delete(key);
+  kept.set(key, tile);
+  keptBytes += tile.body.byteLength;
+  for (const [oldest, { body }] of kept) {
+    if (keptBytes <= limit) break;
+    kept.delete(oldest);
+    keptBytes -= body.byteLength;
+  }
+}
+
+/** Takes one upstream fetch from this minute's budget; false when it is spent. */
+function spendFetch(now = Date.now()): boolean {
+  fetchTimes = fetchTimes.filter((at) => at > now - MINUTE_MS);
+  if (fetchTimes.length >= config().MAP_TILES_FETCHES_PER_MINUTE) return false;
+  fetchTimes.push(now);
+  return true;
+}
+
+/** Seconds until the budget has room again. */
+export function tileBudgetWait(now = Date.now()): number {
+  const oldest = fetchTimes.find((at) => at > now - MINUTE_MS);
+  return oldest === undefined ? 1 : Math.max(1, Math.ceil((oldest + MINUTE_MS - now) / 1000));
+}
 
 /** Web Mercator tile column and row of a position at a zoom. */
 export function tileOf(lat: number, lng: number, z: number): { x: number; y: number } {
@@ -53,26 +86,27 @@ async function fetchTile(z: number, x: number, y: number): Promise<Tile> {
 
 /**
  * One map tile, through the site: visitors' browsers talk only to this origin (the CSP needs no
- * map host, and the tile provider never sees their addresses), and popular tiles are kept in
- * memory so the provider is asked once per tile, as its usage policy asks.
+ * map host, and the tile provider never sees their addresses), and tiles are kept in memory so the
+ * provider is asked once per tile, as its usage policy asks. However many tiles are asked for, at
+ * most MAP_TILES_FETCHES_PER_MINUTE reach the provider a minute: past that a tile that is not kept
+ * is `over-budget` (the map leaves it blank) until the minute has room again.
  */
-export async function mapTile(z: number, x: number, y: number): Promise<Tile | null> {
+export async function mapTile(z: number, x: number, y: number): Promise<Tile | 'over-budget' | null> {
   if (!tileAllowed(z, x, y)) return null;
   const key = `${z}/${x}/${y}`;
   const hit = kept.get(key);
   if (hit) {
-    kept.delete(key);
-    kept.set(key, hit);
+    keep(key, hit);
     return hit;
   }
   let pending = inFlight.get(key);
   if (!pending) {
+    if (!spendFetch()) return 'over-budget';
     pending = fetchTile(z, x, y).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   const tile = await pending;
-  kept.set(key, tile);
-  if (kept.size > KEEP_TILES) kept.delete(kept.keys().next().value!);
+  keep(key, tile);
   return tile;
 }
 

@@ -5,6 +5,7 @@ import { SPOT_CATEGORY_LABELS, type SpotCategory } from '../../lib/catalog';
 import { weekLabel, weekParam, weekRange } from '../../lib/calendar-week';
 import { cityDayStart, weekOf } from '../../lib/city-time';
 import { database } from '../db/database';
+import { spotTeaser } from '../../lib/spot-teaser';
 
 /** Most events, spots and stories one issue lists; the rest is a link away. */
 export const DIGEST_LIMITS = { events: 12, spots: 6, stories: 3 } as const;
@@ -22,7 +23,8 @@ export interface DigestSpot {
   name: string;
   category: SpotCategory;
   categoryLabel: string;
-  description: string;
+  /** The free newsletter goes to anyone: only the teaser of the description (the paywall's rule). */
+  teaser: string;
   imageUrl: string;
   tags: string[];
 }
@@ -113,7 +115,7 @@ export async function buildDigest(now: Date = new Date()): Promise<NewsletterDig
       name: spot.name,
       category: spot.category,
       categoryLabel: SPOT_CATEGORY_LABELS[spot.category],
-      description: spot.description,
+      teaser: spotTeaser(spot.description),
       imageUrl: spot.thumbnailUrl ?? spot.imageUrl,
       tags: spot.tags,
     })),

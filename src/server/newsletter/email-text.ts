@@ -50,7 +50,7 @@ export function renderText(digest: NewsletterDigest, c: EmailContext): string {
   lines.push('NEW SPOTS', '');
   if (digest.newSpots.length) {
     for (const spot of digest.newSpots) {
-      lines.push(`* ${spot.name} (${spot.categoryLabel})`, `  ${truncate(spot.description, 140)}`, `  ${c.site(`/spots?q=${encodeURIComponent(spot.name)}`)}`);
+      lines.push(`* ${spot.name} (${spot.categoryLabel})`, `  ${spot.teaser}`, `  ${c.site(`/spots?q=${encodeURIComponent(spot.name)}`)}`);
     }
   } else {
     lines.push(`No new spots this week. Know one we should add? ${c.site('/suggest')}`);

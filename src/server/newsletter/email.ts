@@ -165,7 +165,7 @@ ${event.location ? `<p style="margin:2px 0 0 0;font-family:${SANS};font-size:14p
             alt: `${spot.name} (${spot.categoryLabel})`,
             eyebrow: { text: spot.categoryLabel, color: COLORS.saguaro },
             title: { text: spot.name, style: `font-family:${SANS};font-size:16px;line-height:1.35;` },
-            blurb: truncate(spot.description, 140),
+            blurb: spot.teaser,
           });
         })
         .join('\n')

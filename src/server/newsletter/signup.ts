@@ -2,36 +2,41 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { newsletterSubscribers } from '../../../db/schema';
 import { database } from '../db/database';
 import { HttpError } from '../http/responses';
-import { sendConfirmation, type ConfirmationSend } from './confirmation';
+import { enqueueConfirmation } from './outbox';
 import { subscriberForSignedToken } from './signing';
 import { subscriberForToken } from './unsubscribe';
 
 export interface SignupRequest {
   email: string;
-  /** active: already on the list, nothing was changed or sent; pending: waits for the emailed link. */
+  /** active: already on the list, nothing was changed or queued; pending: waits for the emailed link. */
   state: 'active' | 'pending';
-  confirmation: ConfirmationSend | null;
 }
 
 /**
  * A sign-up or re-subscription (double opt-in): a new or unsubscribed address becomes pending and
- * is emailed a confirmation link; it gets the newsletter only once the link is followed. An
+ * a confirmation email is queued for it; it gets the newsletter only once the link is followed. An
  * address already on the list stays as it is and gets no email. Never creates a second row.
+ *
+ * Every address, known or new, costs the same one batch of the same two statements, and nothing is
+ * sent before the answer (the outbox worker sends after it): the answer's timing cannot tell who
+ * is on the list. Call sendQueuedConfirmations() once the request is answered.
  */
 export async function requestNewsletter(email: string, siteUrl: string, now = new Date()): Promise<SignupRequest> {
   const db = await database();
-  const [pending] = await db
-    .insert(newsletterSubscribers)
-    .values({ email, isActive: false, confirmationRequestedAt: now, createdAt: now })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      // Keeps the first request's time while it stays pending.
-      set: { confirmationRequestedAt: sql`coalesce(${newsletterSubscribers.confirmationRequestedAt}, excluded.confirmation_requested_at)` },
-      setWhere: eq(newsletterSubscribers.isActive, false),
-    })
-    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
-  if (!pending) return { email, state: 'active', confirmation: null };
-  return { email, state: 'pending', confirmation: await sendConfirmation(pending, siteUrl, now) };
+  const [pending] = await db.batch([
+    db
+      .insert(newsletterSubscribers)
+      .values({ email, isActive: false, confirmationRequestedAt: now, createdAt: now })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        // Keeps the first request's time while it stays pending.
+        set: { confirmationRequestedAt: sql`coalesce(${newsletterSubscribers.confirmationRequestedAt}, excluded.confirmation_requested_at)` },
+        setWhere: eq(newsletterSubscribers.isActive, false),
+      })
+      .returning({ id: newsletterSubscribers.id }),
+    db.run(enqueueConfirmation(email, siteUrl, now)),
+  ]);
+  return { email, state: pending.length ? 'pending' : 'active' };
 }
 
 export type ConfirmOutcome = 'confirmed' | 'already-active' | 'expired';

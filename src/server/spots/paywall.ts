@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Spot } from '../../../db/schema';
 import { FREE_SPOT_VIEWS } from '../../lib/constants';
+import { spotTeaser } from '../../lib/spot-teaser';
 import { canViewSpot, isUnmetered, type ViewerState } from '../../lib/free-views';
 import { database } from '../db/database';
 import { spotsOpenedBy } from './engagement';
@@ -41,8 +42,6 @@ export async function viewsUnmetered(visitor: RequestVisitor): Promise<boolean> 
 
 export const LOCKED_MESSAGE = `You have used your ${FREE_SPOT_VIEWS} free spot views. Subscribe to keep exploring every spot.`;
 
-const TEASER_LENGTH = 90;
-
 /**
  * The spot fields only an entitled visitor receives: the full take, the links, the exact address,
  * know-before-you-go and the insider tip. Everything else (name, picture, category, neighbourhood,
@@ -52,8 +51,7 @@ type PremiumFields = Pick<Spot, 'description' | 'mapsUrl' | 'website' | 'address
 
 /** What a visitor who is not entitled gets in place of each premium field. */
 function lockedFields(spot: PremiumFields): PremiumFields {
-  const teaser = spot.description.length > TEASER_LENGTH ? `${spot.description.slice(0, TEASER_LENGTH).replace(/[\s.,;:!?]+$/, '')}…` : spot.description;
-  return { description: teaser, mapsUrl: '', website: null, address: null, knowBefore: null, insiderTip: null };
+  return { description: spotTeaser(spot.description), mapsUrl: '', website: null, address: null, knowBefore: null, insiderTip: null };
 }
 
 /** A spot as a visitor who is not entitled may see it: the teaser, no map or website links. */

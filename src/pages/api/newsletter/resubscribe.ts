@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readJsonBody } from '../../../server/http/body';
 import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 import { resubscribe } from '../../../server/newsletter/signup';
+import { sendQueuedConfirmations } from '../../../server/newsletter/outbox-worker';
 import { publicOrigin } from '../../../server/http/request-origin';
 
 const Body = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200) });
@@ -11,7 +12,9 @@ const Body = z.object({ token: z.string({ error: 'token is required' }).min(1, '
 export const POST: APIRoute = ({ request, url }) =>
   handle(async () => {
     const { token } = await readJsonBody(request, Body);
-    return json(await resubscribe(token, publicOrigin(url)));
+    const answer = json(await resubscribe(token, publicOrigin(url)));
+    sendQueuedConfirmations();
+    return answer;
   });
 
 export const ALL = methodNotAllowed(['POST']);
