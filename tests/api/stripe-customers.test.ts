@@ -156,16 +156,33 @@ describe("typing someone else's email into checkout", () => {
     ]);
   });
 
-  it('a verified cookie from before customers were named proves nothing: no status, no portal', async () => {
-    const paid = await subscribeAndReturn('older.cookie@example.com', new CookieJar());
-    const value = JSON.stringify({ email: 'older.cookie@example.com', verified: true });
-    const mac = createHmac('sha256', env(stripe).SESSION_SECRET!).update(value).digest('base64url');
-    const old = new CookieJar();
-    old.set('subscriber', encodeURIComponent(`${value}.${mac}`));
-    expect((await account(old)).subscriber).toEqual({ email: 'older.cookie@example.com', verified: false, isActive: false, isFoundingMember: false });
-    expect(await status('older.cookie@example.com', old)).toBe(false);
-    expect((await post('/api/billing-portal', {}, old)).status).toBe(401);
-    expect(stripe.subscription(paid.subscription).status).toBe('active');
+  it("a verified cookie from before customers were named keeps its member unlocked as the email's first customer, never a later one", async () => {
+    const EMAIL = 'older.cookie@example.com';
+    const paid = await subscribeAndReturn(EMAIL, new CookieJar());
+    // Written the way cookies were before they named a customer: this browser paid for this email then.
+    const oldCookie = (email: string) => {
+      const value = JSON.stringify({ email, verified: true });
+      const mac = createHmac('sha256', env(stripe).SESSION_SECRET!).update(value).digest('base64url');
+      const jar = new CookieJar();
+      jar.set('subscriber', encodeURIComponent(`${value}.${mac}`));
+      return jar;
+    };
+    const old = oldCookie(EMAIL);
+    expect((await account(old)).subscriber).toEqual({ email: EMAIL, verified: true, isActive: true, isFoundingMember: false });
+    expect(await status(EMAIL, old)).toBe(true);
+    expect((await openPortal(old)).customer).toBe(paid.customer);
+
+    // A later checkout for the same address in another browser is another customer: the old cookie never becomes it.
+    const later = await subscribeAndReturn(EMAIL, new CookieJar());
+    expect(later.customer).not.toBe(paid.customer);
+    expect((await openPortal(old)).customer).toBe(paid.customer);
+    await stripe.setSubscriptionStatus(paid.subscription, 'canceled');
+    expect(await status(EMAIL, old)).toBe(false);
+
+    // An old cookie for an address that never paid proves nothing.
+    const stranger = oldCookie('never.paid@example.com');
+    expect((await account(stranger)).subscriber).toEqual({ email: 'never.paid@example.com', verified: false, isActive: false, isFoundingMember: false });
+    expect((await post('/api/billing-portal', {}, stranger)).status).toBe(401);
   });
 });
 

@@ -17,7 +17,7 @@ export const POST: APIRoute = ({ request, url, cookies, locals }) =>
     const { email, priceId } = await readJsonBody(request, Body);
     const secure = url.protocol === 'https:';
     // Only a customer this visitor has proved is theirs is reused; otherwise Stripe makes a new one.
-    const proof = proofFor({ cookies, locals }, email);
+    const proof = await proofFor({ cookies, locals }, email);
     const customer = proof ? await billingCustomer(proof) : null;
     // The email counts for the free-view limit from now on, whether or not checkout starts.
     claimSubscriber(cookies, email, secure);

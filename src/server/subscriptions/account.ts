@@ -21,5 +21,5 @@ export async function accountFor(visitor: RequestVisitor) {
  * address it says not active, so nobody can learn whether someone else pays.
  */
 export async function subscriptionStatusFor(visitor: RequestVisitor, email: string) {
-  return statusOf(proofFor(visitor, email));
+  return statusOf(await proofFor(visitor, email));
 }

@@ -14,6 +14,11 @@ export interface SubscriberIdentity {
   email: string;
   verified: boolean;
   customer: string | null;
+  /**
+   * A verified cookie written before cookies named their customer. It was issued by this browser's
+   * own paid checkout when each email had one customer, so it stands for the email's first one.
+   */
+  namesNoCustomer?: true;
 }
 
 export function readSubscriber(cookies: AstroCookies): SubscriberIdentity | null {
@@ -22,9 +27,9 @@ export function readSubscriber(cookies: AstroCookies): SubscriberIdentity | null
   try {
     const parsed = JSON.parse(value) as Partial<SubscriberIdentity>;
     if (typeof parsed.email !== 'string') return null;
-    // A verified cookie from before customers were named proves no customer: it is a typed claim now.
     const customer = typeof parsed.customer === 'string' && parsed.customer ? parsed.customer : null;
     const verified = parsed.verified === true && customer !== null;
+    if (parsed.verified === true && !verified) return { email: parsed.email, verified: false, customer: null, namesNoCustomer: true };
     return { email: parsed.email, verified, customer: verified ? customer : null };
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { readSubscriber, type SubscriberIdentity } from './subscriber-cookie';
-import { subscriptionStatus, type PaymentProof, type SubscriptionStatus } from './subscriptions';
+import { firstCustomerOf, subscriptionStatus, type PaymentProof, type SubscriptionStatus } from './subscriptions';
 
 /** What a page or endpoint knows about the request: its cookies and what the middleware found. */
 export interface RequestVisitor {
@@ -17,6 +17,14 @@ export function statusOf(subscriber: CurrentSubscriber | null): Promise<Subscrip
   return subscriptionStatus(subscriber);
 }
 
+/** A cookie from before cookies named their customer stands for the email's first customer. */
+async function withNamedCustomer(cookie: SubscriberIdentity | null): Promise<CurrentSubscriber | null> {
+  if (!cookie) return null;
+  const { namesNoCustomer, ...identity } = cookie;
+  const customer = namesNoCustomer ? await firstCustomerOf(identity.email) : null;
+  return customer ? { ...identity, verified: true, customer, emailProven: false } : { ...identity, emailProven: false };
+}
+
 /**
  * The visitor's subscriber identity. A Clerk user's verified primary email comes first: Clerk has
  * proved the visitor owns it, so it counts as verified on any device, with every subscription made
@@ -27,8 +35,7 @@ export function statusOf(subscriber: CurrentSubscriber | null): Promise<Subscrip
  */
 export async function currentSubscriber({ cookies, locals }: RequestVisitor): Promise<CurrentSubscriber | null> {
   const user = locals.clerkUser;
-  const cookie = readSubscriber(cookies);
-  const fromCookie: CurrentSubscriber | null = cookie && { ...cookie, emailProven: false };
+  const fromCookie = await withNamedCustomer(readSubscriber(cookies));
   if (!(user?.email && user.emailVerified)) return fromCookie;
   const sameEmail = fromCookie?.verified && fromCookie.email === user.email;
   const clerk: CurrentSubscriber = { email: user.email, verified: true, customer: sameEmail ? fromCookie.customer : null, emailProven: true };
@@ -42,12 +49,12 @@ export async function currentSubscriber({ cookies, locals }: RequestVisitor): Pr
  * email (with every subscription made for it), or this browser's paid checkout for it (with its
  * own customer only). Anything a visitor merely typed does not count.
  */
-export function proofFor({ cookies, locals }: RequestVisitor, email: string): CurrentSubscriber | null {
+export async function proofFor({ cookies, locals }: RequestVisitor, email: string): Promise<CurrentSubscriber | null> {
   const user = locals.clerkUser;
-  const cookie = readSubscriber(cookies);
+  const cookie = await withNamedCustomer(readSubscriber(cookies));
   const paidHere = cookie?.verified && cookie.email === email ? cookie : null;
   if (user?.email && user.emailVerified && user.email === email) {
     return { email, verified: true, customer: paidHere?.customer ?? null, emailProven: true };
   }
-  return paidHere && { ...paidHere, emailProven: false };
+  return paidHere;
 }

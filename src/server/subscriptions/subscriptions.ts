@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { subscribers } from '../../../db/schema';
 import { database } from '../db/database';
@@ -62,6 +62,22 @@ export async function billingCustomer(proof: PaymentProof): Promise<string | nul
     .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
   const withCustomer = rows.filter((row) => row.customer);
   return (withCustomer.find((row) => row.status === 'active') ?? withCustomer[0])?.customer ?? null;
+}
+
+/**
+ * The customer of the email's first recorded subscription. Before customers were named in the
+ * cookie, checkout reused one customer per email, so a cookie of that time stands for this one; a
+ * customer added later for the same email (another browser's checkout) never takes its place.
+ */
+export async function firstCustomerOf(email: string): Promise<string | null> {
+  const db = await database();
+  const [first] = await db
+    .select({ customer: subscribers.stripeCustomerId })
+    .from(subscribers)
+    .where(and(eq(subscribers.email, email), isNotNull(subscribers.stripeCustomerId)))
+    .orderBy(asc(subscribers.id))
+    .limit(1);
+  return first?.customer ?? null;
 }
 
 /** Our status for a Stripe subscription: 'active' unlocks; anything else does not. */
