@@ -131,4 +131,6 @@ export const PRIVATE_TABLES = [
   'app_secrets',
   'rate_limits',
   'data_generation',
+  'auth_sessions',
+  'staff_devices',
 ] as const;
