@@ -24,6 +24,7 @@ const SQLD_SUITES = [
   'tests/api/stripe-customers.test.ts',
   'tests/api/newsletter-send.test.ts',
   'tests/api/malformed-input.test.ts',
+  'tests/api/sessions.test.ts',
 ];
 
 // Each check that fails counts as one failed test; the suites run either way.

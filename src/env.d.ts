@@ -13,6 +13,8 @@ declare namespace App {
     startSession: () => string;
     /** The signed-in user (Clerk, or the demo sign-in's signed cookie), when there is one. */
     user: import('./server/visitors/identity').SessionUser | null;
+    /** The member of staff of a live staff session (the `admin_session` cookie), when there is one. */
+    staff: import('./server/admin/session').StaffSession | null;
     /** The user signed in through Clerk on this request; always null when Clerk is off. */
     clerkUser: import('./server/adapters/clerk-user').ClerkUser | null;
   }

@@ -1,5 +1,5 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { ADMIN_REQUIRED, isAdmin } from './server/admin/session';
+import { ADMIN_COOKIE, ADMIN_REQUIRED, staffSession } from './server/admin/session';
 import { config } from './server/config';
 import { releaseIfUnavailable } from './server/db/database';
 import { DATABASE_UNAVAILABLE, errorJson } from './server/http/responses';
@@ -17,8 +17,18 @@ import { existingVisitorSession, startVisitorSession } from './server/visitors/s
 // the route a request matched (`/api/spots/[id]/love`), never on the raw path, which has many
 // spellings for one route (trailing or doubled slashes, percent-escapes).
 
+/**
+ * What a caller without the access a route needs is told: an API answers 401 JSON; a page or file
+ * (opened in a browser) is sent to the sign-in that would let them in.
+ */
+function refused(api: boolean, message: string, signIn: string, extra: Record<string, unknown> = {}): Response {
+  if (api) return errorJson(401, message, extra);
+  return new Response(null, { status: 303, headers: { Location: signIn, 'Cache-Control': 'no-store' } });
+}
+
 const guards = defineMiddleware(async (context, next) => {
   context.locals.user = null;
+  context.locals.staff = null;
   context.locals.sessionId = null;
   context.locals.startSession = () => {
     throw new Error('No visitor session on this route.');
@@ -49,8 +59,18 @@ const guards = defineMiddleware(async (context, next) => {
       return limited;
     }
   }
-  if (access === 'admin' && policy?.kind === 'api' && !isAdmin(context.cookies)) {
-    return errorJson(401, ADMIN_REQUIRED, policy.errorField ? { error: ADMIN_REQUIRED } : {});
+  // Only the admin's browser carries the cookie, so nobody else's request reads the sessions table.
+  if (context.cookies.has(ADMIN_COOKIE)) {
+    try {
+      context.locals.staff = await staffSession(context.cookies);
+    } catch (error) {
+      if (!releaseIfUnavailable(error)) throw error;
+      return api ? errorJson(503, DATABASE_UNAVAILABLE) : databaseUnavailablePage();
+    }
+  }
+  // Every route kind: an admin page or file is refused here like an admin endpoint, whatever it checks itself.
+  if (access === 'admin' && !context.locals.staff) {
+    return refused(api, ADMIN_REQUIRED, '/admin', policy?.errorField ? { error: ADMIN_REQUIRED } : {});
   }
 
   // Files (the sitemap, uploaded photos) are the same for everyone: no visitor session, no cookie.
@@ -78,7 +98,11 @@ const guards = defineMiddleware(async (context, next) => {
 
 /** The request's user (after Clerk, when Clerk is on), and the `signed-in` access rule. */
 const identity = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered || routePolicy(context.routePattern)?.kind === 'file') return next();
+  if (context.isPrerendered) return next();
+  const policy = routePolicy(context.routePattern);
+  const access = policy?.methods[context.request.method]?.access;
+  // Files are the same for everyone, unless one is for signed-in users only.
+  if (policy?.kind === 'file' && access !== 'signed-in') return next();
   const api = context.routePattern.startsWith('/api/');
   try {
     context.locals.user = await resolveUser(context.cookies, context.locals);
@@ -87,8 +111,7 @@ const identity = defineMiddleware(async (context, next) => {
     if (!releaseIfUnavailable(error)) throw error;
     return errorJson(503, DATABASE_UNAVAILABLE);
   }
-  const access = routePolicy(context.routePattern)?.methods[context.request.method]?.access;
-  if (access === 'signed-in' && !context.locals.user) return errorJson(401, SIGN_IN_REQUIRED);
+  if (access === 'signed-in' && !context.locals.user) return refused(api, SIGN_IN_REQUIRED, '/sign-in');
   return next();
 });
 

@@ -32,6 +32,7 @@ export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[num
 
 export const newsletterDeliveries = sqliteTable(
   'newsletter_deliveries',
+  'newsletter_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     weekStart: integer('week_start', { mode: 'timestamp_ms' }).notNull(),
@@ -127,10 +128,13 @@ export const PRIVATE_TABLES = [
   'newsletter_subscribers',
   'newsletter_runs',
   'newsletter_deliveries',
+  'newsletter_outbox',
   'browse_ai_tasks',
   'app_secrets',
   'rate_limits',
   'data_generation',
+  'auth_sessions',
+  'staff_devices',
 ] as const;
 
 /**

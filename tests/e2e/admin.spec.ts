@@ -122,7 +122,10 @@ test.describe('suggest and admin', () => {
     await expect(page.locator('.spot-card')).toHaveCount(1);
     await expect(page.locator('.spot-card__name')).toHaveText(spotName);
 
+    // The server knows the session: the admin area again, not the gate; Sign Out ends it.
     await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Add New Spot' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
   });
 });

@@ -51,8 +51,15 @@ describe('the route policy table', () => {
 
   it('puts a limit on every write a stranger can make', () => {
     // Admin sign-in has its own back-off; a confirm link, a checkout result, the billing portal and
-    // signing out answer a token or cookie the caller already holds.
-    const unlimited = ['POST /api/admin/auth', 'POST /api/newsletter/confirm', 'POST /api/subscription/success', 'POST /api/billing-portal', 'DELETE /api/session'];
+    // signing out (user or admin) answer a token or cookie the caller already holds.
+    const unlimited = [
+      'POST /api/admin/auth',
+      'DELETE /api/admin/auth',
+      'POST /api/newsletter/confirm',
+      'POST /api/subscription/success',
+      'POST /api/billing-portal',
+      'DELETE /api/session',
+    ];
     for (const [pattern, policy] of Object.entries(ROUTE_POLICIES)) {
       for (const [method, rule] of Object.entries(policy.methods)) {
         if (method === 'GET' || ['admin', 'webhook', 'signed-link'].includes(rule.access)) continue;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { signInAdmin } from '../../features/admin/api/sign-in';
+import { signOutAdmin } from '../../features/admin/api/sign-out';
 import { ApiError } from '../../lib/api-client';
 import { waitLabel } from '../../lib/wait-label';
 import { QueryRoot } from '../ui/QueryRoot';
@@ -22,7 +23,7 @@ function refusal(failure: unknown): { title: string; description: string } {
   return { title: 'Authentication failed', description: unavailable ?? 'Invalid password. Please try again.' };
 }
 
-/** The password gate (spec §2/§4): unlocked state lives in page memory only; the server checks every call. */
+/** The password gate (spec §2/§4). The server checks every call; the page only shows what it was told. */
 function Gate({ onUnlock }: { onUnlock: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -78,10 +79,43 @@ function Gate({ onUnlock }: { onUnlock: () => void }) {
   );
 }
 
-function Panel() {
+/** Sign Out ends the session on the server; "every device" ends all of this admin's sessions. */
+function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+
+  async function signOut(everywhere: boolean) {
+    setBusy(true);
+    try {
+      await signOutAdmin(everywhere);
+      toast({ title: 'Signed out', description: everywhere ? 'Every admin session has ended, on every device.' : 'Your admin session has ended.' });
+      onSignedOut();
+    } catch (failure) {
+      console.error('Admin sign-out failed:', failure);
+      toast({ title: 'Sign-out failed', description: 'Please try again.', variant: 'destructive' });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="admin-panel__session">
+      <button type="button" className="btn btn--secondary btn--small" disabled={!hydrated || busy} onClick={() => signOut(false)}>
+        Sign Out
+      </button>
+      <button type="button" className="btn btn--ghost btn--small" disabled={!hydrated || busy} onClick={() => signOut(true)}>
+        Sign out of every device
+      </button>
+    </div>
+  );
+}
+
+function Panel({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <div className="admin-panel">
-      <h1>Admin</h1>
+      <div className="admin-panel__head">
+        <h1>Admin</h1>
+        <SignOut onSignedOut={onSignedOut} />
+      </div>
       <section className="admin-card" aria-labelledby="add-spot">
         <h2 id="add-spot">Add New Spot</h2>
         <AddSpotForm />
@@ -102,7 +136,8 @@ function Panel() {
   );
 }
 
-export default function AdminApp() {
-  const [unlocked, setUnlocked] = useState(false);
-  return <QueryRoot>{unlocked ? <Panel /> : <Gate onUnlock={() => setUnlocked(true)} />}</QueryRoot>;
+/** `signedIn`: the server found a live admin session for this request, so a reload keeps the panel. */
+export default function AdminApp({ signedIn = false }: { signedIn?: boolean }) {
+  const [unlocked, setUnlocked] = useState(signedIn);
+  return <QueryRoot>{unlocked ? <Panel onSignedOut={() => setUnlocked(false)} /> : <Gate onUnlock={() => setUnlocked(true)} />}</QueryRoot>;
 }

@@ -2,6 +2,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { config } from '../config';
 import { HttpError } from '../http/responses';
 import { sameSecret } from '../http/same-secret';
+import { startedFrom } from '../sessions/store';
 
 /** More than 5 wrong passwords a minute from one address are refused for the rest of that minute. */
 export const ADMIN_FAILURES_PER_MINUTE = 5;
@@ -13,18 +14,17 @@ export const ADMIN_FAILURES_PER_MINUTE = 5;
 export const ADMIN_GLOBAL_FAILURES_PER_MINUTE = 20;
 export const ADMIN_GLOBAL_BACKOFF_SECONDS = 120;
 /**
- * Addresses that signed in with the right password in the last 30 days (up to 100, in memory)
- * are not held by the global back-off, so an attack from elsewhere cannot lock the admin out.
- * Their own per-address limit still applies.
+ * The admin's own devices and addresses are not held by the global back-off, so an attack from
+ * elsewhere cannot lock the admin out, before or after a restart: a browser holding a live
+ * `admin_device` cookie (src/server/admin/devices.ts), or an address a staff session was started
+ * from in the last 30 days (the sessions table). Both live in the database. Their own per-address
+ * limit still applies.
  */
 const KNOWN_ADDRESS_DAYS = 30;
-const KNOWN_ADDRESSES_KEPT = 100;
 
 const EVERYONE = 'all-addresses';
 const failures = new RateLimiterMemory({ points: ADMIN_FAILURES_PER_MINUTE, duration: 60 });
 const globalFailures = new RateLimiterMemory({ points: ADMIN_GLOBAL_FAILURES_PER_MINUTE, duration: 60 });
-/** Address → when it stops being known; insertion order is age order. */
-const knownAddresses = new Map<string, number>();
 
 /** Compares in constant time (equal-length digests), so timing says nothing about the password. */
 export function passwordMatches(given: string, expected: string): boolean {
@@ -37,24 +37,19 @@ function tooMany(msBeforeNext: number): HttpError {
   return error;
 }
 
-function isKnown(address: string): boolean {
-  const until = knownAddresses.get(address);
-  if (until === undefined) return false;
-  if (until > Date.now()) return true;
-  knownAddresses.delete(address);
-  return false;
+/** Whom the back-off lets through: the database is read only while it holds. */
+export interface Caller {
+  address: string;
+  /** The caller presents a live `admin_device` cookie. */
+  knownDevice: () => Promise<boolean>;
 }
 
-function remember(address: string): void {
-  knownAddresses.delete(address);
-  knownAddresses.set(address, Date.now() + KNOWN_ADDRESS_DAYS * 24 * 60 * 60 * 1000);
-  if (knownAddresses.size > KNOWN_ADDRESSES_KEPT) knownAddresses.delete(knownAddresses.keys().next().value!);
-}
-
-/** Wait in ms while the global back-off holds this address, else null. */
-async function globalBackoff(address: string): Promise<number | null> {
+/** Wait in ms while the global back-off holds this caller, else null. */
+async function globalBackoff(caller: Caller): Promise<number | null> {
   const record = await globalFailures.get(EVERYONE);
-  if (!record || record.consumedPoints < ADMIN_GLOBAL_FAILURES_PER_MINUTE || isKnown(address)) return null;
+  if (!record || record.consumedPoints < ADMIN_GLOBAL_FAILURES_PER_MINUTE) return null;
+  if (await caller.knownDevice()) return null;
+  if (await startedFrom('staff', caller.address, new Date(Date.now() - KNOWN_ADDRESS_DAYS * 24 * 60 * 60 * 1000))) return null;
   return record.msBeforeNext;
 }
 
@@ -68,18 +63,16 @@ async function countFailure(address: string): Promise<void> {
   }
 }
 
-/** Checks an admin password for a client address; wrong → 401, too many wrong (here or overall) → 429. */
-export async function checkAdminPassword(password: string, address: string): Promise<void> {
+/** Checks an admin password for a caller; wrong → 401, too many wrong (from its address or overall) → 429. */
+export async function checkAdminPassword(password: string, caller: Caller): Promise<void> {
+  const { address } = caller;
   const expected = config().ADMIN_PASSWORD;
   if (!expected) throw new HttpError(503, 'Admin access is not configured on this server: set ADMIN_PASSWORD.');
   const record = await failures.get(address);
   if (record && record.consumedPoints >= ADMIN_FAILURES_PER_MINUTE) throw tooMany(record.msBeforeNext);
-  const backoff = await globalBackoff(address);
+  const backoff = await globalBackoff(caller);
   if (backoff !== null) throw tooMany(backoff);
-  if (passwordMatches(password, expected)) {
-    remember(address);
-    return;
-  }
+  if (passwordMatches(password, expected)) return;
   await countFailure(address);
   throw new HttpError(401, 'Invalid password.');
 }

@@ -1,32 +1,56 @@
 import type { AstroCookies } from 'astro';
 import { HttpError } from '../http/responses';
-import { signValue, verifySignedValue } from '../http/signed-value';
+import { createSession, findSession, revokeAllSessions, revokeSession, tokenOf, type SessionOrigin, type SessionRules } from '../sessions/store';
 
 export const ADMIN_COOKIE = 'admin_session';
-/** An admin session lasts 8 hours. */
-export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
+/**
+ * A staff session ends after 12 hours without a request, and 7 days after sign-in however busy
+ * (the rules staff accounts keep; docs/decisions/019-server-side-sessions.md).
+ */
+export const STAFF_SESSION: SessionRules = { absoluteMs: 7 * 24 * 60 * 60 * 1000, idleMs: 12 * 60 * 60 * 1000 };
+/** Whom ADMIN_PASSWORD signs in; staff accounts will add their own subjects beside it. */
+export const OWNER = 'owner';
 
-/** Starts an admin session: an httpOnly, SameSite=Strict cookie signed with SESSION_SECRET. */
-export function startAdminSession(cookies: AstroCookies, secure: boolean, now: number = Date.now()): void {
-  const expires = now + ADMIN_SESSION_SECONDS * 1000;
-  cookies.set(ADMIN_COOKIE, signValue(`admin:${expires}`), {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path: '/',
-    maxAge: ADMIN_SESSION_SECONDS,
-  });
-}
-
-export function isAdmin(cookies: AstroCookies, now: number = Date.now()): boolean {
-  const value = verifySignedValue(cookies.get(ADMIN_COOKIE)?.value);
-  const match = value?.match(/^admin:(\d+)$/);
-  return Boolean(match && Number(match[1]) > now);
+/** The request's member of staff (`locals.staff`), known from a live staff session. */
+export interface StaffSession {
+  subject: string;
+  expiresAt: Date;
 }
 
 /** Every admin endpoint starts here: no valid admin session, no access. */
 export const ADMIN_REQUIRED = 'Admin sign-in required.';
 
-export function requireAdmin(cookies: AstroCookies): void {
-  if (!isAdmin(cookies)) throw new HttpError(401, ADMIN_REQUIRED);
+/**
+ * Starts a staff session: the cookie holds its random token (httpOnly, SameSite=Strict, Secure
+ * over https). A session this browser already had is ended, so one browser holds one session.
+ */
+export async function startAdminSession(cookies: AstroCookies, subject: string, origin: SessionOrigin, secure: boolean, now = Date.now()): Promise<void> {
+  await revokeSession(tokenOf(cookies.get(ADMIN_COOKIE)?.value), now);
+  const { token } = await createSession('staff', subject, STAFF_SESSION, origin, now);
+  cookies.set(ADMIN_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: STAFF_SESSION.absoluteMs / 1000 });
+}
+
+/** The live staff session this request's cookie names, else null. */
+export async function staffSession(cookies: AstroCookies, now = Date.now()): Promise<StaffSession | null> {
+  const token = tokenOf(cookies.get(ADMIN_COOKIE)?.value);
+  if (!token) return null;
+  const session = await findSession(token, 'staff', now);
+  return session && { subject: session.subject, expiresAt: session.expiresAt };
+}
+
+/**
+ * Signs this browser out (its session is revoked, so a copy of the cookie is worthless), or, with
+ * `everywhere`, ends every session of the same member of staff on every device.
+ */
+export async function endAdminSession(cookies: AstroCookies, everywhere: boolean, now = Date.now()): Promise<void> {
+  const token = tokenOf(cookies.get(ADMIN_COOKIE)?.value);
+  const session = everywhere ? await findSession(token, 'staff', now) : null;
+  if (session) await revokeAllSessions('staff', session.subject, now);
+  else await revokeSession(token, now);
+  if (cookies.has(ADMIN_COOKIE)) cookies.delete(ADMIN_COOKIE, { path: '/' });
+}
+
+export function requireAdmin(locals: Pick<App.Locals, 'staff'>): StaffSession {
+  if (!locals.staff) throw new HttpError(401, ADMIN_REQUIRED);
+  return locals.staff;
 }

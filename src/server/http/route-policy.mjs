@@ -14,8 +14,11 @@ import { BODY_CAPS, BODY_TOO_LARGE_MESSAGE, BODY_TOO_LARGE_MESSAGES } from './bo
  * Who may call a method:
  * - `public`: anyone.
  * - `visitor`: anyone; the call is recorded against the visitor (signed `sid` cookie) or the user.
- * - `signed-in`: a user signed in with Clerk or the demo sign-in; else 401.
- * - `admin`: the admin session; else 401.
+ * - `signed-in`: a user signed in with Clerk or the demo sign-in; else 401 JSON for an API, and a
+ *   303 to `/sign-in` for a page or file.
+ * - `admin`: a live staff session (docs/decisions/019-server-side-sessions.md); else 401 JSON for an
+ *   API, and a 303 to the sign-in gate `/admin` for a page or file. Enforced by the middleware on
+ *   every route kind.
  * - `webhook`: an outside service, proven by its signature or token (no same-origin check).
  * - `signed-link`: a signed token in the link is the proof (mail providers post it cross-site).
  * @typedef {'public'|'visitor'|'signed-in'|'admin'|'webhook'|'signed-link'} Access
@@ -133,7 +136,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/subscription/success': write({ access: 'public', body: 'json' }),
   '/api/billing-portal': write({ access: 'public', body: 'json' }),
   // Admin
-  '/api/admin/auth': write({ access: 'public', body: 'json' }),
+  // Sign-in (POST) and Sign Out (DELETE, `?scope=all` for every device): public, as the gate is.
+  '/api/admin/auth': { kind: 'api', methods: { POST: { access: 'public', body: 'json' }, DELETE: PUBLIC }, cache: 'no-store', sw: 'network-only' },
   '/api/admin/newsletter': read(ADMIN, 'no-store'),
   '/api/browse-ai/status': { ...read(ADMIN, 'no-store'), errorField: true },
   '/api/browse-ai/tasks/[id]': { ...read(ADMIN, 'no-store'), errorField: true },

@@ -4,11 +4,12 @@ import { userEngagements, users } from '../../../db/schema';
 import { database } from '../db/database';
 import type { ClerkUser } from '../adapters/clerk-user';
 import { HttpError } from '../http/responses';
-import { signValue, verifySignedValue } from '../http/signed-value';
+import { createSession, findSession, revokeAllSessions, revokeSession, tokenOf, type SessionOrigin, type SessionRules } from '../sessions/store';
 
 /**
  * One identity for both sign-in modes. A Clerk user is verified by Clerk; the demo sign-in is an
- * unverified user held in a signed, httpOnly cookie. Either becomes a row of `users`, and the
+ * unverified user held by a server-side session (src/server/sessions/store.ts) whose token is in
+ * an httpOnly cookie, so signing out ends it for every copy of that cookie. Either becomes a row of `users`, and the
  * request's user is `locals.user`. A demo user's email is only what was typed: it never counts as
  * a verified address, so it can never unlock someone else's subscription (see subscriber.ts).
  */
@@ -22,11 +23,12 @@ export interface SessionUser {
 }
 
 export const USER_COOKIE = 'user';
-const USER_COOKIE_SECONDS = 60 * 60 * 24 * 30;
+/** A demo sign-in lasts 30 days, busy or not (docs/decisions/019-server-side-sessions.md). */
+export const USER_SESSION: SessionRules = { absoluteMs: 30 * 24 * 60 * 60 * 1000, idleMs: 30 * 24 * 60 * 60 * 1000 };
 export const SIGN_IN_REQUIRED = 'Please sign in first.';
 
 const CACHE_MAX = 1_000;
-/** Rows change only at sign-in, so ids are remembered: a signed-in request costs no extra query. */
+/** Rows change only at sign-in, so they are remembered: a signed-in request reads only its session. */
 const known = new Map<string, SessionUser>();
 /** Visitor sessions already merged into a user in this process (the merge itself is idempotent). */
 const merged = new Set<string>();
@@ -67,31 +69,49 @@ export async function mergeVisitor(userId: number, sessionId: string | null): Pr
  * Demo sign-in: any email. The user is this browser's: the same email typed in another browser is
  * another user, so nobody reaches someone else's saved spots by typing their address.
  */
-export async function signInDemo(cookies: AstroCookies, input: { email: string; name: string | null; sessionId: string }, secure: boolean): Promise<SessionUser> {
+export async function signInDemo(
+  cookies: AstroCookies,
+  input: { email: string; name: string | null; sessionId: string },
+  origin: SessionOrigin,
+  secure: boolean,
+): Promise<SessionUser> {
   const email = input.email.trim().toLowerCase();
   const id = await findOrCreate('demo', `${input.sessionId}:${email}`, email, input.name);
   const user: SessionUser = { id, provider: 'demo', email, name: input.name, verified: false };
   remember(known, `demo:${id}`, user);
   await mergeVisitor(id, input.sessionId);
-  cookies.set(USER_COOKIE, signValue(`user:demo:${id}`), { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: USER_COOKIE_SECONDS });
+  // One browser, one session: the one it held before this sign-in ends.
+  await revokeSession(tokenOf(cookies.get(USER_COOKIE)?.value));
+  const { token } = await createSession('user', String(id), USER_SESSION, origin);
+  cookies.set(USER_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: USER_SESSION.absoluteMs / 1000 });
   return user;
 }
 
-export function signOutDemo(cookies: AstroCookies): void {
+/**
+ * Signs this browser out: its session is revoked, so a copy of the cookie signs nobody in. With
+ * `everywhere`, every session of the same user ends, on every device.
+ */
+export async function signOutDemo(cookies: AstroCookies, everywhere = false): Promise<void> {
+  const token = tokenOf(cookies.get(USER_COOKIE)?.value);
+  const session = everywhere ? await findSession(token, 'user') : null;
+  if (session) await revokeAllSessions('user', session.subject);
+  else await revokeSession(token);
   if (cookies.has(USER_COOKIE)) cookies.delete(USER_COOKIE, { path: '/' });
 }
 
 async function demoUser(cookies: AstroCookies): Promise<SessionUser | null> {
-  const match = verifySignedValue(cookies.get(USER_COOKIE)?.value)?.match(/^user:demo:(\d{1,15})$/);
-  if (!match) return null;
-  const key = `demo:${match[1]}`;
+  const token = tokenOf(cookies.get(USER_COOKIE)?.value);
+  if (!token) return null;
+  const session = await findSession(token, 'user');
+  if (!session || !/^\d{1,15}$/.test(session.subject)) return null;
+  const key = `demo:${session.subject}`;
   const cached = known.get(key);
   if (cached) return cached;
   const db = await database();
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
-    .where(and(eq(users.id, Number(match[1])), eq(users.provider, 'demo')));
+    .where(and(eq(users.id, Number(session.subject)), eq(users.provider, 'demo')));
   if (!row) return null;
   const user: SessionUser = { ...row, provider: 'demo', verified: false };
   remember(known, key, user);

@@ -6,9 +6,9 @@ import { HttpError, handle, json, methodNotAllowed } from '../../../server/http/
 import { savePhoto } from '../../../server/uploads/photos';
 
 /** POST /api/admin/uploads: one photo as multipart field `photo`; answers the stored photo. */
-export const POST: APIRoute = ({ request, cookies }) =>
+export const POST: APIRoute = ({ request, locals }) =>
   handle(async () => {
-    requireAdmin(cookies);
+    requireAdmin(locals);
     const body = await readBodyBytes(request, BODY_CAPS.imageUpload, BODY_TOO_LARGE_MESSAGES.imageUpload);
     let form: FormData;
     try {

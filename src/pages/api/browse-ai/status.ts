@@ -4,10 +4,10 @@ import { browseAiStatus, withErrorField } from '../../../server/adapters/browse-
 import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 
 /** What the admin panel's Browse AI Event Automation area shows. */
-export const GET: APIRoute = ({ cookies }) =>
+export const GET: APIRoute = ({ locals }) =>
   withErrorField(
     handle(async () => {
-      requireAdmin(cookies);
+      requireAdmin(locals);
       return json(await browseAiStatus());
     }),
   );

@@ -4,10 +4,10 @@ import { triggerEventScraping, withErrorField } from '../../../server/adapters/b
 import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 
 /** Starts the events robot (admin panel 'Trigger Event Scraping'); any request body is ignored. */
-export const POST: APIRoute = ({ cookies, url }) =>
+export const POST: APIRoute = ({ locals, url }) =>
   withErrorField(
     handle(async () => {
-      requireAdmin(cookies);
+      requireAdmin(locals);
       return json(await triggerEventScraping(url.origin));
     }),
   );

@@ -16,9 +16,9 @@ export const GET: APIRoute = ({ url, cookies, locals }) =>
   });
 
 /** Admin only: add a spot. */
-export const POST: APIRoute = ({ request, cookies }) =>
+export const POST: APIRoute = ({ request, locals }) =>
   handle(async () => {
-    requireAdmin(cookies);
+    requireAdmin(locals);
     return json(await addSpot(await readFormBody(request, NewSpotInput)), 201);
   });
 export const ALL = methodNotAllowed(['GET', 'POST']);

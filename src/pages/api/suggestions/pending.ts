@@ -3,9 +3,9 @@ import { requireAdmin } from '../../../server/admin/session';
 import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 import { pendingSuggestions } from '../../../server/spots/suggestions';
 
-export const GET: APIRoute = ({ cookies }) =>
+export const GET: APIRoute = ({ locals }) =>
   handle(async () => {
-    requireAdmin(cookies);
+    requireAdmin(locals);
     return json(await pendingSuggestions(), { headers: { 'Cache-Control': 'no-store' } });
   });
 export const ALL = methodNotAllowed(['GET']);

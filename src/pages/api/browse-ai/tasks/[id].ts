@@ -7,10 +7,10 @@ import { handle, json, methodNotAllowed, parseParams } from '../../../../server/
 const Params = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'not a Browse AI task id') });
 
 /** Polls a task: once it has finished, imports its events (once) like the webhook would. */
-export const GET: APIRoute = ({ cookies, params }) =>
+export const GET: APIRoute = ({ locals, params }) =>
   withErrorField(
     handle(async () => {
-      requireAdmin(cookies);
+      requireAdmin(locals);
       const { id } = parseParams(params, Params);
       return json(await settleTask(await getTask(id)));
     }),

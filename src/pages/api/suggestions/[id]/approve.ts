@@ -8,9 +8,9 @@ import { decideSuggestion } from '../../../../server/spots/suggestions';
 const Params = z.object({ id: idParamSchema });
 
 /** Admin only. */
-export const POST: APIRoute = ({ cookies, params }) =>
+export const POST: APIRoute = ({ locals, params }) =>
   handle(async () => {
-    requireAdmin(cookies);
+    requireAdmin(locals);
     const { id } = parseParams(params, Params);
     return json(await decideSuggestion(id, 'approved'));
   });
