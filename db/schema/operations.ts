@@ -32,7 +32,6 @@ export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[num
 
 export const newsletterDeliveries = sqliteTable(
   'newsletter_deliveries',
-  'newsletter_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     weekStart: integer('week_start', { mode: 'timestamp_ms' }).notNull(),
