@@ -3,3 +3,4 @@ export * from './schema/spots';
 export * from './schema/people';
 export * from './schema/content';
 export * from './schema/operations';
+export * from './schema/backups';

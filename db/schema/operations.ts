@@ -131,4 +131,5 @@ export const PRIVATE_TABLES = [
   'app_secrets',
   'rate_limits',
   'data_generation',
+  'backup_runs',
 ] as const;
