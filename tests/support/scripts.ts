@@ -18,3 +18,19 @@ export function runScript(script: string, args: string[], env: Record<string, st
     child.on('exit', (code) => ok({ code, output }));
   });
 }
+
+/**
+ * Runs one SQL statement on a database file from a separate process: libsql keeps a file's locks
+ * until the process lets go of the handle, so a test that must leave a file unused by itself
+ * writes to it this way.
+ */
+export function runSqlElsewhere(path: string, sql: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((ok) => {
+    const code = `const Database = require('libsql'); const db = new Database(process.argv[1]); db.exec(process.argv[2]); db.close();`;
+    const child = spawn(process.execPath, ['-e', code, path, sql], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (exit) => ok({ code: exit, output }));
+  });
+}
