@@ -195,7 +195,9 @@ describe(`backups of a serving ${TEST_ENGINE === 'sqld' ? 'libSQL server, throug
 
     const sizeBefore = readFileSync(restored.path).length;
     const refused = await runScript('restore.ts', [snapshotFile], { DATABASE_URL: restored.url, UPLOAD_DIR: restoredUploads });
-    expect(refused.output).toContain(`Restore refused: ${restored.path} is in use (a server or another program has it open). Stop the server, then run the restore again.`);
+    expect(refused.output).toContain(
+      `Restore refused: ${restored.path} is in use (a server or another program has it open). Stop the server, then run the restore again.`,
+    );
     expect(refused.code).toBe(1);
     expect(readdirSync(resolve(restored.path, '..')).filter((n) => n.includes('before-restore'))).toEqual([]);
     expect(readFileSync(restored.path).length).toBe(sizeBefore);

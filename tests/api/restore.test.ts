@@ -119,7 +119,11 @@ describe('npm run db:restore', () => {
     expect(output).toContain('Photos: 1 copied back, 1 in the backup.');
     expect(code).toBe(0);
 
-    const aside = join(target.path, '..', readdirSync(join(target.path, '..')).find((name) => name.includes('.before-restore-'))!);
+    const aside = join(
+      target.path,
+      '..',
+      readdirSync(join(target.path, '..')).find((name) => name.includes('.before-restore-'))!,
+    );
     const kept = new Database(aside, { readonly: true });
     const restored = new Database(target.path, { readonly: true });
     try {
@@ -138,7 +142,7 @@ describe('npm run db:restore', () => {
   it('refuses a damaged file, a file that fails the integrity check and one from a newer schema, and changes nothing', async () => {
     const damaged = copyOfSnapshot('damaged');
     const bytes = readFileSync(damaged);
-    bytes[bytes.length - 100] ^= 0xff;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 100) ^ 0xff, bytes.length - 100);
     writeFileSync(damaged, bytes);
 
     const corrupt = copyOfSnapshot('corrupt');

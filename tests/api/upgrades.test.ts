@@ -51,23 +51,128 @@ function migrationsFolder(name: string, count: number, extra: Record<string, str
 /** Rows of every table of the 0000 schema, as the site of that time wrote them. */
 const FIXTURE: Record<string, Record<string, unknown>[]> = {
   blog_posts: [
-    { id: 1, title: 'Spring in the Sonoran', slug: 'spring-in-the-sonoran', author: 'Ana', hero_image: '/images/a.svg', content: 'Long text', excerpt: 'Short', category: 'Outdoors', tags: '["Hiking"]', is_published: 1, is_featured: 1, published_at: 1700000000000, created_at: 1700000000000, updated_at: 1700000001000 },
-    { id: 2, title: 'Draft', slug: 'draft', author: 'Ben', hero_image: null, content: 'Draft text', excerpt: null, category: 'Food', tags: '[]', is_published: 0, is_featured: 0, published_at: null, created_at: 1700000002000, updated_at: 1700000002000 },
+    {
+      id: 1,
+      title: 'Spring in the Sonoran',
+      slug: 'spring-in-the-sonoran',
+      author: 'Ana',
+      hero_image: '/images/a.svg',
+      content: 'Long text',
+      excerpt: 'Short',
+      category: 'Outdoors',
+      tags: '["Hiking"]',
+      is_published: 1,
+      is_featured: 1,
+      published_at: 1700000000000,
+      created_at: 1700000000000,
+      updated_at: 1700000001000,
+    },
+    {
+      id: 2,
+      title: 'Draft',
+      slug: 'draft',
+      author: 'Ben',
+      hero_image: null,
+      content: 'Draft text',
+      excerpt: null,
+      category: 'Food',
+      tags: '[]',
+      is_published: 0,
+      is_featured: 0,
+      published_at: null,
+      created_at: 1700000002000,
+      updated_at: 1700000002000,
+    },
   ],
   events: [
-    { id: 1, title: 'Art Walk', description: 'Thursday nights', start_date: 1700100000000, end_date: 1700110000000, location: 'Old Town', link: 'https://example.com/art', event_type: 'Arts', tags: '["Free"]', is_trending: 1, is_new_this_week: 0, source: 'browse_ai', created_at: 1700000000000 },
-    { id: 2, title: 'Farmers Market', description: null, start_date: 1700200000000, end_date: null, location: null, link: null, event_type: null, tags: '[]', is_trending: 0, is_new_this_week: 1, source: 'manual', created_at: 1700000003000 },
+    {
+      id: 1,
+      title: 'Art Walk',
+      description: 'Thursday nights',
+      start_date: 1700100000000,
+      end_date: 1700110000000,
+      location: 'Old Town',
+      link: 'https://example.com/art',
+      event_type: 'Arts',
+      tags: '["Free"]',
+      is_trending: 1,
+      is_new_this_week: 0,
+      source: 'browse_ai',
+      created_at: 1700000000000,
+    },
+    {
+      id: 2,
+      title: 'Farmers Market',
+      description: null,
+      start_date: 1700200000000,
+      end_date: null,
+      location: null,
+      link: null,
+      event_type: null,
+      tags: '[]',
+      is_trending: 0,
+      is_new_this_week: 1,
+      source: 'manual',
+      created_at: 1700000003000,
+    },
   ],
   newsletter_subscribers: [
     { id: 1, email: 'active.reader@example.com', is_active: 1, created_at: 1700000000000 },
     { id: 2, email: 'gone.reader@example.com', is_active: 0, created_at: 1700000004000 },
   ],
   places: [
-    { id: 1, kind: 'restaurant', name: 'FnB', rating: 4.7, location: 'Old Town', tags: '["Local"]', link: 'https://example.com/fnb', image: '/images/fnb.svg', price_range: '$$$', opening_status: 'Open', review_count: '1.2k', highlight: 'Seasonal', reservation_available: 1, created_at: 1700000000000 },
+    {
+      id: 1,
+      kind: 'restaurant',
+      name: 'FnB',
+      rating: 4.7,
+      location: 'Old Town',
+      tags: '["Local"]',
+      link: 'https://example.com/fnb',
+      image: '/images/fnb.svg',
+      price_range: '$$$',
+      opening_status: 'Open',
+      review_count: '1.2k',
+      highlight: 'Seasonal',
+      reservation_available: 1,
+      created_at: 1700000000000,
+    },
   ],
   spots: [
-    { id: 1, name: "Joe's Café & Bar", category: 'Food', description: 'Breakfast', image_url: '/images/joe.svg', thumbnail_url: null, maps_url: 'https://maps.example.com/1', website: 'https://example.com', featured: 1, view_count: 12, loved_count: 3, visited_count: 2, suggestion_count: 0, tags: '["Hidden Gem"]', created_at: 1700000000000 },
-    { id: 2, name: 'Pinnacle Peak', category: 'Hikes', description: 'Trail', image_url: '/images/peak.svg', thumbnail_url: '/images/peak-480.svg', maps_url: 'https://maps.example.com/2', website: null, featured: 0, view_count: 0, loved_count: 0, visited_count: 0, suggestion_count: 1, tags: '[]', created_at: 1700000005000 },
+    {
+      id: 1,
+      name: "Joe's Café & Bar",
+      category: 'Food',
+      description: 'Breakfast',
+      image_url: '/images/joe.svg',
+      thumbnail_url: null,
+      maps_url: 'https://maps.example.com/1',
+      website: 'https://example.com',
+      featured: 1,
+      view_count: 12,
+      loved_count: 3,
+      visited_count: 2,
+      suggestion_count: 0,
+      tags: '["Hidden Gem"]',
+      created_at: 1700000000000,
+    },
+    {
+      id: 2,
+      name: 'Pinnacle Peak',
+      category: 'Hikes',
+      description: 'Trail',
+      image_url: '/images/peak.svg',
+      thumbnail_url: '/images/peak-480.svg',
+      maps_url: 'https://maps.example.com/2',
+      website: null,
+      featured: 0,
+      view_count: 0,
+      loved_count: 0,
+      visited_count: 0,
+      suggestion_count: 1,
+      tags: '[]',
+      created_at: 1700000005000,
+    },
   ],
   user_engagements: [
     // user_id was never filled by the site of that time (migration 0009 says so and clears it).
@@ -75,9 +180,20 @@ const FIXTURE: Record<string, Record<string, unknown>[]> = {
     { id: 2, user_id: null, spot_id: 1, session_id: 'visitor-1', engagement_type: 'view', created_at: 1700000007000 },
     { id: 3, user_id: null, spot_id: 2, session_id: 'visitor-2', engagement_type: 'visit', created_at: 1700000008000 },
   ],
-  user_suggestions: [{ id: 1, spot_name: 'Hidden taco stand', description: 'Great al pastor', link: null, submitter_name: 'Cy', status: 'pending', created_at: 1700000009000 }],
+  user_suggestions: [
+    { id: 1, spot_name: 'Hidden taco stand', description: 'Great al pastor', link: null, submitter_name: 'Cy', status: 'pending', created_at: 1700000009000 },
+  ],
   users: [
-    { id: 1, email: 'member@example.com', name: 'Dee', stripe_customer_id: 'cus_1', stripe_subscription_id: 'sub_1', subscription_status: 'active', is_founding_member: 1, created_at: 1700000000000 },
+    {
+      id: 1,
+      email: 'member@example.com',
+      name: 'Dee',
+      stripe_customer_id: 'cus_1',
+      stripe_subscription_id: 'sub_1',
+      subscription_status: 'active',
+      is_founding_member: 1,
+      created_at: 1700000000000,
+    },
   ],
 };
 /** Tables renamed since 0000. */
@@ -99,7 +215,9 @@ async function fixtureDatabase(): Promise<{ url: string; client: Client }> {
   cleanups.push(() => client.close());
   if (url.startsWith('file:')) await client.execute('PRAGMA journal_mode = WAL');
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder(`oldest-${cleanups.length}`, 1) });
-  const tables = (await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_\\_%' ESCAPE '\\' AND name <> 'sqlite_sequence' ORDER BY name")).rows;
+  const tables = (
+    await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_\\_%' ESCAPE '\\' AND name <> 'sqlite_sequence' ORDER BY name")
+  ).rows;
   // The fixture covers every table of the oldest schema.
   expect(tables.map((r) => r.name)).toEqual(Object.keys(FIXTURE).sort());
   for (const [table, rows] of Object.entries(FIXTURE)) {
@@ -114,7 +232,11 @@ async function fixtureDatabase(): Promise<{ url: string; client: Client }> {
 /** Runs `npm start`'s script until it serves (then stops it), or until it exits by itself. */
 function runStart(env: Record<string, string>): Promise<{ code: number | null; output: string; served: boolean }> {
   return new Promise((ok) => {
-    const child = spawn(process.execPath, [TSX, 'scripts/start.ts'], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [TSX, 'scripts/start.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     let served = false;
     const read = (chunk: Buffer) => {

@@ -26,14 +26,20 @@ export async function verifySnapshot(path: string): Promise<VerifiedSnapshot> {
   const actual = await sha256OfFile(file);
   if (expected !== actual) throw new RestoreRefused(`${basename(file)} does not match its checksum (expected ${expected}, got ${actual}): the file is damaged.`);
   let schema: SchemaVersion;
-  const db = new Database(file, { readonly: true });
+  let integrity: string[];
   try {
-    const integrity = (db.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[]).map((r) => r.integrity_check);
-    if (integrity.join() !== 'ok') throw new RestoreRefused(`${basename(file)} fails SQLite's integrity check: ${integrity.slice(0, 3).join('; ')}`);
-    schema = schemaVersionOf(db);
-  } finally {
-    db.close();
+    const db = new Database(file, { readonly: true });
+    try {
+      integrity = (db.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[]).map((r) => r.integrity_check);
+      schema = schemaVersionOf(db);
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    integrity = [(error as Error).message];
+    schema = { migrations: 0, lastMigrationAt: null };
   }
+  if (integrity.join() !== 'ok') throw new RestoreRefused(`${basename(file)} fails SQLite's integrity check: ${integrity.slice(0, 3).join('; ')}`);
   const newer = newerSchemaProblem(schema);
   if (newer) throw new RestoreRefused(`${basename(file)} cannot be restored: ${newer}.`);
   const manifestFile = file.replace(/\.db$/, '.json');

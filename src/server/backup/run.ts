@@ -27,9 +27,10 @@ export async function performRun(runId: number | null, options: BackupRunOptions
   } catch (error) {
     const message = (error as Error).message;
     console.error(`[backup] BACKUP FAILED: ${message} (folder ${options.config.dir})`);
-    if (runId !== null) await finishRun(options.client, runId, now(), { error: message }).catch((recordError: Error) =>
-      console.error(`[backup] the failure could not be recorded either: ${recordError.message}`),
-    );
+    if (runId !== null)
+      await finishRun(options.client, runId, now(), { error: message }).catch((recordError: Error) =>
+        console.error(`[backup] the failure could not be recorded either: ${recordError.message}`),
+      );
     throw Object.assign(error as Error, { logged: true });
   }
   if (runId !== null) await finishRun(options.client, runId, now(), { file: manifest.file, sizeBytes: manifest.sizeBytes });

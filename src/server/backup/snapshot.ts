@@ -74,9 +74,10 @@ export async function takeSnapshot(source: SnapshotSource, outDir: string, uploa
   try {
     const local = localFileOf(source);
     if (local && !existsSync(local)) throw new Error(`There is no database file at ${local}.`);
+    // Taken before the replica syncs: every write acknowledged before this moment is in the snapshot.
+    const takenAt = now();
     const readFrom = local ?? (await syncedReplica(source, work));
     const temp = join(work, 'snapshot.db');
-    const takenAt = now();
     const reader = new Database(readFrom, { readonly: true, timeout: 5_000 });
     try {
       reader.prepare('VACUUM INTO ?').run(temp);
