@@ -189,6 +189,13 @@ describe(`backups of a serving ${TEST_ENGINE === 'sqld' ? 'libSQL server, throug
     const home = await restoredServer.fetch('/');
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('Scottsdale');
+    // The same public data as the site the snapshot was taken from (no writes since it began),
+    // read before the spot page below, whose opening counts as a view.
+    for (const path of ['/api/spots/top', '/api/spots', '/api/weekly-events']) {
+      const [original, again] = await Promise.all([server.fetch(path), restoredServer.fetch(path)]);
+      expect(again.status, path).toBe(200);
+      expect(await again.json(), path).toEqual(await original.json());
+    }
     const spot = await restoredServer.fetch('/spots/the-mission');
     expect(spot.status).toBe(200);
     expect(await spot.text()).toContain('The Mission');
