@@ -1,5 +1,5 @@
 import Database from 'libsql';
-import { copyFileSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { openDatabase, tuneFileDatabase } from '../../../db/client';
 import { migrateDatabase } from '../../../db/migrate';
@@ -52,6 +52,7 @@ export async function verifySnapshot(path: string): Promise<VerifiedSnapshot> {
  * lock on it while it is open, and SQLite switches a file out of WAL only for a connection that
  * is alone on it: the switch fails with "database is locked" while a server holds its connections.
  * When it succeeds the WAL has been written back into the file, so the file can be moved alone.
+ * The site always runs its file in WAL mode (db/client.ts), which is what makes this reliable.
  */
 function takeSoleAccess(path: string): void {
   const probe = new Database(path, { timeout: 200 });
@@ -93,6 +94,7 @@ export async function restoreSnapshot(snapshotPath: string, target: string, uplo
     keptAside = `${path}.before-restore-${stamp(now)}`;
     renameSync(path, keptAside);
   }
+  mkdirSync(dirname(path), { recursive: true });
   for (const leftover of [`${path}-wal`, `${path}-shm`]) rmSync(leftover, { force: true });
   const temp = `${path}.restoring-${process.pid}`;
   copyFileSync(verified.file, temp);
