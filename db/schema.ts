@@ -4,3 +4,4 @@ export * from './schema/people';
 export * from './schema/content';
 export * from './schema/operations';
 export * from './schema/sessions';
+export * from './schema/backups';

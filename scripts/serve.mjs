@@ -100,6 +100,15 @@ async function startNewsletterScheduler() {
   return entry.startConfiguredScheduler();
 }
 
+/** Snapshots of the database and photos every BACKUP_EVERY (src/server/backup/), loaded like the newsletter's scheduler. */
+async function startBackupScheduler() {
+  const every = (process.env.BACKUP_EVERY ?? '').trim();
+  if (!every || every === 'off') return null;
+  const { tsImport } = await import('tsx/esm/api');
+  const entry = await tsImport('../src/server/backup/scheduler-entry.ts', import.meta.url);
+  return entry.startConfiguredBackups();
+}
+
 /** Starts the HTTP server; resolves once it listens, rejects with a readable error otherwise. */
 export async function serve({ port, host, entry = resolve('dist/server/entry.mjs') }) {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -117,6 +126,7 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
     server.listen(port, host, ok);
   });
   const scheduler = await startNewsletterScheduler();
+  const backups = await startBackupScheduler();
   if (responseCache().enabled) {
     const origin = visitorOrigin(process.env.SITE_URL, host, server.address().port);
     void prerender(server.address().port, origin).then(({ kept, total, ms }) => console.log(`Pre-rendered ${kept} of ${total} pages for ${origin.host} in ${ms} ms`));
@@ -124,6 +134,7 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
   const shutdown = async () => {
     // Messages in flight are finished and recorded first (at most 10 s), so no reader is left in doubt.
     if (scheduler) await Promise.race([scheduler.stop(), new Promise((ok) => setTimeout(ok, 10_000))]);
+    if (backups) await Promise.race([backups.stop(), new Promise((ok) => setTimeout(ok, 10_000))]);
     server.close(() => process.exit(0));
     server.closeAllConnections?.();
     setTimeout(() => process.exit(0), 3000).unref();

@@ -5,6 +5,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { prepareDatabase } from '../db/prepare';
+import { snapshotBeforeMigrating } from '../src/server/backup/before-migrate';
+import { backupConfig } from '../src/server/backup/config';
+import { readConfig } from '../src/server/config';
 import { databaseOptionsFromEnv } from './db-options';
 import { displayAddress, serve } from './serve.mjs';
 
@@ -59,6 +62,8 @@ async function main(): Promise<void> {
     process.env.ADMIN_PASSWORD = randomBytes(12).toString('base64url');
     console.log(`ADMIN_PASSWORD is not set; the admin password for this run is: ${process.env.ADMIN_PASSWORD}`);
   }
+  const before = await snapshotBeforeMigrating(options, backupConfig().dir, readConfig().UPLOAD_DIR);
+  if (before) console.log(`Saved a snapshot before migrating: ${backupConfig().dir}/${before.file}`);
   const { seeded } = await prepareDatabase(options);
   console.log(`Database ready: ${options.url}${seeded ? ' (seeded with Scottsdale data)' : ''}`);
 

@@ -25,6 +25,11 @@ const SQLD_SUITES = [
   'tests/api/newsletter-send.test.ts',
   'tests/api/malformed-input.test.ts',
   'tests/api/sessions.test.ts',
+  // Backups taken through an embedded replica, restores, the backup lease, upgrades.
+  'tests/api/backups.test.ts',
+  'tests/api/restore.test.ts',
+  'tests/api/backup-lease.test.ts',
+  'tests/api/upgrades.test.ts',
 ];
 
 // Each check that fails counts as one failed test; the suites run either way.

@@ -134,6 +134,7 @@ export const PRIVATE_TABLES = [
   'data_generation',
   'auth_sessions',
   'staff_devices',
+  'backup_runs',
 ] as const;
 
 /**
