@@ -5,3 +5,4 @@ export * from './schema/content';
 export * from './schema/operations';
 export * from './schema/sessions';
 export * from './schema/backups';
+export * from './schema/editorial';

@@ -1,4 +1,5 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { NOT_ALLOWED, isPermission, roleCan } from './server/admin/permissions';
 import { ADMIN_COOKIE, ADMIN_REQUIRED, staffSession } from './server/admin/session';
 import { config } from './server/config';
 import { releaseIfUnavailable } from './server/db/database';
@@ -71,6 +72,11 @@ const guards = defineMiddleware(async (context, next) => {
   // Every route kind: an admin page or file is refused here like an admin endpoint, whatever it checks itself.
   if (access === 'admin' && !context.locals.staff) {
     return refused(api, ADMIN_REQUIRED, '/admin', policy?.errorField ? { error: ADMIN_REQUIRED } : {});
+  }
+  // The route names what the member of staff's role must allow (src/server/admin/permissions.ts).
+  const permission = policy?.methods[request.method]?.permission;
+  if (access === 'admin' && context.locals.staff && !(permission && isPermission(permission) && roleCan(context.locals.staff.role, permission))) {
+    return errorJson(403, NOT_ALLOWED, policy?.errorField ? { error: NOT_ALLOWED } : {});
   }
 
   // Files (the sitemap, uploaded photos) are the same for everyone: no visitor session, no cookie.

@@ -135,6 +135,10 @@ export const PRIVATE_TABLES = [
   'auth_sessions',
   'staff_devices',
   'backup_runs',
+  'staff',
+  'staff_invites',
+  'staff_passkeys',
+  'history',
 ] as const;
 
 /**

@@ -58,6 +58,10 @@ export const spots = sqliteTable(
     insiderTip: text('insider_tip'),
     /** An uploaded photo (its copies and placeholder); `imageUrl` then names its largest JPEG. */
     photo: text('photo', { mode: 'json' }).$type<Photo>(),
+    /** When an editor last changed the spot (null: never since it was added). */
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    /** Archived (soft-deleted): out of every list, feed and map; its page answers 410 Gone. Engagement rows are kept. */
+    archivedAt: integer('archived_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     uniqueIndex('spots_slug_idx').on(t.slug),

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
-import { authSessions } from '../../db/schema';
+import { authSessions, staff } from '../../db/schema';
 import { ROUTE_POLICIES } from '../../src/server/http/route-policy.mjs';
 import { CookieJar } from '../support/cookie-jar';
 import { TEST_ENGINE, startTestServer, type TestServer } from '../support/server';
@@ -162,7 +162,10 @@ describe('staff sessions (the admin)', () => {
     const browser = new Browser();
     const token = await signInAdmin(browser);
     const row = (await sessionRow(token))!;
-    expect(row).toMatchObject({ kind: 'staff', subject: 'owner', idleTimeoutMs: 12 * HOUR });
+    // ADMIN_PASSWORD signs in to the built-in Owner account, made on its first sign-in.
+    const [owner] = await db.select().from(staff).where(eq(staff.builtIn, true));
+    expect(owner).toMatchObject({ name: 'Owner', role: 'owner', disabledAt: null });
+    expect(row).toMatchObject({ kind: 'staff', subject: String(owner!.id), idleTimeoutMs: 12 * HOUR });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(7 * 24 * HOUR);
     for (let i = 0; i < 3; i++) expect((await call(browser, 'GET', '/api/suggestions/pending')).status).toBe(200);
     expect((await sessionRow(token))!.lastUsedAt.getTime()).toBe(row.lastUsedAt.getTime());

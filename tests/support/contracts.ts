@@ -110,6 +110,9 @@ const spotFields = {
   knowBefore: z.strictObject({ bestTime: z.string(), parking: z.string(), bring: z.string() }).nullable(),
   insiderTip: z.string().nullable(),
   photo: PhotoSchema.nullable(),
+  updatedAt: instant.nullable(),
+  // Archived spots are in no public answer, so a spot a visitor reads was never archived.
+  archivedAt: z.null(),
 };
 const WholeSpot = z.strictObject(spotFields);
 /** What a visitor past the free views gets: the teaser, no map or website (src/server/spots/paywall.ts). */

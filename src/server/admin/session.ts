@@ -1,4 +1,6 @@
 import type { AstroCookies } from 'astro';
+import type { StaffRole } from '../../../db/schema';
+import { activeStaffMember } from './staff-accounts';
 import { HttpError } from '../http/responses';
 import { createSession, findSession, revokeAllSessions, revokeSession, tokenOf, type SessionOrigin, type SessionRules } from '../sessions/store';
 
@@ -8,14 +10,21 @@ export const ADMIN_COOKIE = 'admin_session';
  * (the rules staff accounts keep; docs/decisions/019-server-side-sessions.md).
  */
 export const STAFF_SESSION: SessionRules = { absoluteMs: 7 * 24 * 60 * 60 * 1000, idleMs: 12 * 60 * 60 * 1000 };
-/** Whom ADMIN_PASSWORD signs in; staff accounts will add their own subjects beside it. */
-export const OWNER = 'owner';
-
-/** The request's member of staff (`locals.staff`), known from a live staff session. */
+/** The request's member of staff (`locals.staff`), known from a live staff session of an account that is not disabled. */
 export interface StaffSession {
-  subject: string;
+  id: number;
+  name: string;
+  email: string | null;
+  role: StaffRole;
+  /** The account ADMIN_PASSWORD signs in to. */
+  builtIn: boolean;
+  /** The session's stored id (its token's hash), so a page can mark "this session". */
+  sessionId: string;
   expiresAt: Date;
 }
+
+/** A staff session's subject is the staff account's id. */
+export const staffSubject = (id: number) => String(id);
 
 /** Every admin endpoint starts here: no valid admin session, no access. */
 export const ADMIN_REQUIRED = 'Admin sign-in required.';
@@ -35,7 +44,10 @@ export async function staffSession(cookies: AstroCookies, now = Date.now()): Pro
   const token = tokenOf(cookies.get(ADMIN_COOKIE)?.value);
   if (!token) return null;
   const session = await findSession(token, 'staff', now);
-  return session && { subject: session.subject, expiresAt: session.expiresAt };
+  if (!session || !/^\d{1,15}$/.test(session.subject)) return null;
+  const member = await activeStaffMember(Number(session.subject));
+  if (!member) return null;
+  return { id: member.id, name: member.name, email: member.email, role: member.role, builtIn: member.builtIn, sessionId: session.id, expiresAt: session.expiresAt };
 }
 
 /**

@@ -24,7 +24,9 @@ import { BODY_CAPS, BODY_TOO_LARGE_MESSAGE, BODY_TOO_LARGE_MESSAGES } from './bo
  * @typedef {'public'|'visitor'|'signed-in'|'admin'|'webhook'|'signed-link'} Access
  * @typedef {keyof typeof BODY_CAPS} BodyCap
  * @typedef {'forms'|'reactions'|'saves'|'tiles'} LimitBucket
- * @typedef {{ access: Access, body?: BodyCap, limit?: LimitBucket }} MethodPolicy
+ * `permission`: for `admin` access, what the member of staff's role must allow (the names and the
+ * roles that hold them: src/server/admin/permissions.ts); else 403. Every admin method names one.
+ * @typedef {{ access: Access, body?: BodyCap, limit?: LimitBucket, permission?: string }} MethodPolicy
  * How answers may be kept: `public` (shared caches may revalidate a copy; pages get an ETag),
  * `private` (about one visitor: never shared, no ETag), `no-store` (never kept anywhere).
  * @typedef {'public'|'private'|'no-store'} CacheClass
@@ -38,8 +40,13 @@ import { BODY_CAPS, BODY_TOO_LARGE_MESSAGE, BODY_TOO_LARGE_MESSAGES } from './bo
 
 /** @type {MethodPolicy} */
 const PUBLIC = { access: 'public' };
-/** @type {MethodPolicy} */
-const ADMIN = { access: 'admin' };
+/**
+ * An admin method that needs a permission of the member of staff's role.
+ * @param {string} permission
+ * @param {Omit<MethodPolicy, 'access' | 'permission'>} [rest]
+ * @returns {MethodPolicy}
+ */
+const staffWith = (permission, rest = {}) => ({ access: 'admin', permission, ...rest });
 /** @type {MethodPolicy} */
 const FORM = { access: 'public', body: 'json', limit: 'forms' };
 /** @type {MethodPolicy} */
@@ -102,7 +109,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/uploads/[key]/[file]': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   // Map tiles, fetched by the server from MAP_TILES_URL and kept.
   '/tiles/[z]/[x]/[y].png': { kind: 'file', methods: { GET: { access: 'public', limit: 'tiles' } }, cache: 'public', sw: 'map-tiles' },
-  '/admin/newsletter': { kind: 'file', methods: { GET: ADMIN }, cache: 'no-store', sw: 'network-only' },
+  '/admin/newsletter': { kind: 'file', methods: { GET: staffWith('newsletter:read') }, cache: 'no-store', sw: 'network-only' },
   // Public reads
   '/api/blog': read(),
   '/api/blog/[slug]': read(),
@@ -116,7 +123,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/top-activities': read(),
   '/api/top-restaurants': read(),
   '/api/weekly-events': read(),
-  '/api/spots': { kind: 'api', methods: { GET: PUBLIC, POST: { access: 'admin', body: 'json' } }, cache: 'public', sw: 'stale-while-revalidate' },
+  '/api/spots': { kind: 'api', methods: { GET: PUBLIC, POST: staffWith('spots:add', { body: 'json' }) }, cache: 'public', sw: 'stale-while-revalidate' },
   // About one visitor
   '/api/account': read(PUBLIC, 'private'),
   '/api/subscription/status': read(PUBLIC, 'private'),
@@ -138,14 +145,14 @@ export const ROUTE_POLICIES = Object.freeze({
   // Admin
   // Sign-in (POST) and Sign Out (DELETE, `?scope=all` for every device): public, as the gate is.
   '/api/admin/auth': { kind: 'api', methods: { POST: { access: 'public', body: 'json' }, DELETE: PUBLIC }, cache: 'no-store', sw: 'network-only' },
-  '/api/admin/newsletter': read(ADMIN, 'no-store'),
-  '/api/browse-ai/status': { ...read(ADMIN, 'no-store'), errorField: true },
-  '/api/browse-ai/tasks/[id]': { ...read(ADMIN, 'no-store'), errorField: true },
-  '/api/browse-ai/trigger': { ...write(ADMIN), errorField: true },
-  '/api/suggestions/pending': read(ADMIN, 'no-store'),
-  '/api/admin/uploads': write({ access: 'admin', body: 'imageUpload' }),
-  '/api/suggestions/[id]/approve': write(ADMIN),
-  '/api/suggestions/[id]/reject': write(ADMIN),
+  '/api/admin/newsletter': read(staffWith('newsletter:read'), 'no-store'),
+  '/api/browse-ai/status': { ...read(staffWith('events:import'), 'no-store'), errorField: true },
+  '/api/browse-ai/tasks/[id]': { ...read(staffWith('events:import'), 'no-store'), errorField: true },
+  '/api/browse-ai/trigger': { ...write(staffWith('events:import')), errorField: true },
+  '/api/suggestions/pending': read(staffWith('suggestions:review'), 'no-store'),
+  '/api/admin/uploads': write(staffWith('uploads:add', { body: 'imageUpload' })),
+  '/api/suggestions/[id]/approve': write(staffWith('suggestions:review')),
+  '/api/suggestions/[id]/reject': write(staffWith('suggestions:review')),
   // Outside services
   '/api/stripe/webhook': write({ access: 'webhook', body: 'stripeWebhook' }),
   '/api/browse-ai/webhook': write({ access: 'webhook', body: 'browseAiWebhook' }),

@@ -2,7 +2,8 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { checkAdminPassword } from '../../../server/admin/auth';
 import { knownDevice, rememberDevice } from '../../../server/admin/devices';
-import { OWNER, endAdminSession, startAdminSession } from '../../../server/admin/session';
+import { endAdminSession, staffSubject, startAdminSession } from '../../../server/admin/session';
+import { builtInOwner } from '../../../server/admin/staff-accounts';
 import { readJsonBody } from '../../../server/http/body';
 import { handle, json, methodNotAllowed, parseQuery } from '../../../server/http/responses';
 
@@ -10,14 +11,15 @@ const Body = z.object({ password: z.string({ error: 'Password is required' }).mi
 const SignOutQuery = z.object({ scope: z.enum(['this', 'all'], { error: 'scope must be this or all' }).default('this') });
 const PRIVATE = { 'Cache-Control': 'no-store' };
 
-/** Signs in with ADMIN_PASSWORD, as the owner: a staff session, and this browser becomes a known device. */
+/** Signs in with ADMIN_PASSWORD, as the built-in Owner account: a staff session, and this browser becomes a known device. */
 export const POST: APIRoute = ({ request, cookies, clientAddress, url }) =>
   handle(async () => {
     const { password } = await readJsonBody(request, Body);
     await checkAdminPassword(password, { address: clientAddress, knownDevice: async () => (await knownDevice(cookies)) !== null });
     const secure = url.protocol === 'https:';
-    await startAdminSession(cookies, OWNER, { ipAddress: clientAddress, userAgent: request.headers.get('user-agent') }, secure);
-    await rememberDevice(cookies, OWNER, secure);
+    const owner = staffSubject((await builtInOwner()).id);
+    await startAdminSession(cookies, owner, { ipAddress: clientAddress, userAgent: request.headers.get('user-agent') }, secure);
+    await rememberDevice(cookies, owner, secure);
     return json({ authenticated: true }, { headers: PRIVATE });
   });
 
