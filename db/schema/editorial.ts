@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { STAFF_ROLES } from '../../src/lib/staff-roles';
 import { createdAt } from './columns';
 
-/** The staff roles, most trusted first (src/server/admin/permissions.ts says what each may do). */
-export const STAFF_ROLES = ['owner', 'editor', 'contributor', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from '../../src/lib/staff-roles';
 
 /**
  * The people who run the guide. `built_in` marks the account ADMIN_PASSWORD signs in to (created

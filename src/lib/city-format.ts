@@ -30,6 +30,13 @@ export function formatCityDay(date: Date | number | string): string {
   return shortDayFormat.format(new Date(date));
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: CITY_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Nov 22, 2026, 7:00 PM" in city time: when something happened, in the back office's lists. */
+export function formatCityDateTime(date: Date | number | string): string {
+  return dateTimeFormat.format(new Date(date));
+}
+
 /** "7:00 PM" in city time. */
 export function formatCityTime(date: Date | number | string): string {
   return timeFormat.format(new Date(date));

@@ -249,7 +249,7 @@ describe('the middleware enforces every admin route of every kind', () => {
   );
 
   it('the table has admin routes of more than one kind', () => {
-    expect(new Set(adminRoutes.map((r) => r.kind))).toEqual(new Set(['api', 'file']));
+    expect(new Set(adminRoutes.map((r) => r.kind))).toEqual(new Set(['api', 'file', 'page']));
     expect(adminRoutes.length).toBeGreaterThanOrEqual(10);
   });
 

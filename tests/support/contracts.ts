@@ -111,8 +111,7 @@ const spotFields = {
   insiderTip: z.string().nullable(),
   photo: PhotoSchema.nullable(),
   updatedAt: instant.nullable(),
-  // Archived spots are in no public answer, so a spot a visitor reads was never archived.
-  archivedAt: z.null(),
+  archivedAt: instant.nullable(),
 };
 const WholeSpot = z.strictObject(spotFields);
 /** What a visitor past the free views gets: the teaser, no map or website (src/server/spots/paywall.ts). */

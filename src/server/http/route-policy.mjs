@@ -61,6 +61,12 @@ const page = (cache = /** @type {CacheClass} */ ('public'), sw = /** @type {SwSt
 });
 /** @returns {RoutePolicy} */
 const privatePage = () => page('private', 'network-only');
+/**
+ * A back-office page: a live staff session whose role holds the permission, else a 303 to the gate.
+ * @param {string} permission
+ * @returns {RoutePolicy}
+ */
+const staffPage = (permission) => ({ kind: 'page', methods: { GET: staffWith(permission) }, cache: 'no-store', sw: 'network-only' });
 /** @returns {RoutePolicy} */
 const read = (access = PUBLIC, cache = /** @type {CacheClass} */ ('public')) => ({
   kind: 'api',
@@ -79,6 +85,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/about': page(),
   '/account': privatePage(),
   '/admin': privatePage(),
+  // Back office: each page needs its section's permission (src/lib/staff-roles.ts).
+  '/admin/account': staffPage('dashboard:read'),
   '/blog': page(),
   '/blog/[slug]': page(),
   '/events': page(),
