@@ -9,6 +9,7 @@ import {
   freshEntry,
   keyTicket,
   matchesIfNoneMatch,
+  notePrepared,
   preferredEncoding,
   responseCache,
   shareableKey,
@@ -22,20 +23,23 @@ const COALESCE_WAIT_MS = 2_000;
 /**
  * The full header list of an answer from an entry, made once per entry, encoding and scheme: the
  * rendered response's headers, the security headers serve.mjs adds to everything, the length.
+ * Each list is counted in the cache's size; the lists share one framed policy string.
  */
-function preparedHeaders(entry, variant, https) {
+function preparedHeaders(key, entry, variant, https) {
   entry.prepared ??= new Map();
   const name = `${variant}:${https}`;
   let headers = entry.prepared.get(name);
   if (headers) return headers;
   const { 'content-type': type, 'content-security-policy': policy, ...rest } = entry.headers;
-  headers = { ...BASE_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}), ...rest, 'Content-Security-Policy': withFraming(policy), 'X-Cache': 'HIT' };
+  const framed = entry.prepared.values().next().value?.['Content-Security-Policy'] ?? withFraming(policy);
+  headers = { ...BASE_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}), ...rest, 'Content-Security-Policy': framed, 'X-Cache': 'HIT' };
   if (variant !== 'not-modified') {
     headers['content-type'] = type;
     headers['Content-Length'] = String((entry.bodies[variant] ?? entry.bodies.identity).length);
     if (variant !== 'identity') headers['Content-Encoding'] = variant;
   }
   entry.prepared.set(name, headers);
+  notePrepared(key, entry);
   return headers;
 }
 
@@ -43,7 +47,7 @@ function answer(req, res, key, https) {
   const entry = freshEntry(key);
   if (!entry) return false;
   if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
-    res.writeHead(304, preparedHeaders(entry, 'not-modified', https));
+    res.writeHead(304, preparedHeaders(key, entry, 'not-modified', https));
     res.end();
     return true;
   }
@@ -51,7 +55,7 @@ function answer(req, res, key, https) {
   // The first request for an encoding makes that form of the copy, once.
   if (encoding && !entry.bodies[encoding]) addBody(key, entry, encoding, compressFast(entry.bodies.identity, encoding));
   const variant = encoding ?? 'identity';
-  res.writeHead(200, preparedHeaders(entry, variant, https));
+  res.writeHead(200, preparedHeaders(key, entry, variant, https));
   res.end(req.method === 'HEAD' ? undefined : entry.bodies[variant]);
   return true;
 }

@@ -6,13 +6,15 @@ import { dirname, resolve } from 'node:path';
 import compression from 'compression';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { prerender, visitorOrigin } from '../src/server/http/prerender.mjs';
+import { PRERENDER_HEADER, prerender, visitorOrigin } from '../src/server/http/prerender.mjs';
 import { PRECOMPRESSED_TYPES } from './precompress.mjs';
 import { capRequestBody } from './request-body.mjs';
-import { clientAddress, parseTrustProxy } from '../src/server/http/client-address.mjs';
+import { clientAddress, forwardedProto, parseTrustProxy } from '../src/server/http/client-address.mjs';
+import { acceptableHost } from '../src/server/http/request-host.mjs';
 import { preferredEncoding, responseCache } from '../src/server/http/response-cache.mjs';
 import { answeredFromCache, renderThroughCache } from './cache-edge.mjs';
 import { BASE_HEADERS, HSTS, isHttps, refuseFraming } from './security-headers.mjs';
+import { SERVER_TIMEOUTS, limitSlowBody } from './request-timeouts.mjs';
 
 /** A request path the router cannot read: undecodable escapes, or control and separator characters in an API path. */
 function unreadablePath(url) {
@@ -62,13 +64,41 @@ function standardReasonPhrases(res) {
   };
 }
 
+function answerJson(res, status, message) {
+  const body = JSON.stringify({ message });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
 /**
- * Wraps the adapter's handler: the client's address, security headers, HSTS over HTTPS, body caps,
+ * X-Forwarded-Proto as far as it is believed: what a trusted proxy said (see forwardedProto), or
+ * what this server's own pre-rendering asked for; anything else is removed before the cache, HSTS
+ * or Astro (which builds the request URL, and so `Secure` cookies, from it) can read it.
+ */
+function trustedProto(req, trust) {
+  const prerendering = req.headers[PRERENDER_HEADER] === responseCache().secret;
+  delete req.headers[PRERENDER_HEADER];
+  if (prerendering) return;
+  const proto = forwardedProto(req.socket.remoteAddress, req.headers['x-forwarded-for'], req.headers['x-forwarded-proto'], trust);
+  if (proto) req.headers['x-forwarded-proto'] = proto;
+  else delete req.headers['x-forwarded-proto'];
+}
+
+/**
+ * Wraps the adapter's handler: the Host check, the scheme and client's address as far as
+ * TRUST_PROXY allows, security headers, HSTS over HTTPS, body caps and the slow-body limit,
  * gzip/brotli, and JSON for unreadable paths. `trust` comes from parseTrustProxy (TRUST_PROXY).
  */
 export function withServerBasics(handler, assets, trust = { hops: 0 }) {
   const compress = compression({ threshold: 1024 });
   return (req, res) => {
+    // The cache key and the URL Astro builds both come from Host: one that is not a plain
+    // host[:port] (a path in it, a user, a second Host) is refused first.
+    if (!acceptableHost(req)) {
+      res.setHeader('Connection', 'close');
+      return answerJson(res, 400, 'The Host header is not valid.');
+    }
+    trustedProto(req, trust);
     // A current copy of a public response is answered before anything else: it was a readable
     // path, a GET has no body to cap, and its headers were kept with it.
     if (answeredFromCache(req, res)) return;
@@ -78,12 +108,9 @@ export function withServerBasics(handler, assets, trust = { hops: 0 }) {
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
     refuseFraming(res);
     standardReasonPhrases(res);
-    if (unreadablePath(req.url)) {
-      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ message: 'The request path is not valid.' }));
-      return;
-    }
+    if (unreadablePath(req.url)) return answerJson(res, 400, 'The request path is not valid.');
     if (capRequestBody(req, res)) return;
+    limitSlowBody(req, res);
     if (servePrecompressed(req, res, assets)) return;
     renderThroughCache(req, res, () => compress(req, res, () => handler(req, res)));
   };
@@ -116,7 +143,7 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
   process.env.NODE_ENV ??= 'production';
   const trust = parseTrustProxy(process.env.TRUST_PROXY);
   const { handler } = await import(pathToFileURL(entry).href);
-  const server = http.createServer(withServerBasics(handler, resolve(dirname(entry), '../client/_astro'), trust));
+  const server = http.createServer(SERVER_TIMEOUTS, withServerBasics(handler, resolve(dirname(entry), '../client/_astro'), trust));
   await new Promise((ok, fail) => {
     server.once('error', (error) => {
       if (error.code === 'EADDRINUSE') fail(new Error(`Port ${port} is already in use. Stop the other process or set PORT to a free port.`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy } from '../../src/server/http/client-address.mjs';
+import { clientAddress, forwardedProto, parseTrustProxy } from '../../src/server/http/client-address.mjs';
 
 describe('parseTrustProxy', () => {
   it.each(['', '  ', '0', undefined])('%j trusts no proxy', (value) => {
@@ -43,5 +43,37 @@ describe('clientAddress', () => {
     expect(clientAddress('::ffff:10.1.1.1', '[2001:db8::1], 2001:db9::1', trust)).toBe('2001:db9::1');
     expect(clientAddress('192.0.2.1', '203.0.113.5', trust)).toBe('192.0.2.1');
     expect(clientAddress('10.1.1.1', '10.2.2.2, 10.3.3.3', trust)).toBe('10.2.2.2');
+  });
+});
+
+describe('forwardedProto', () => {
+  const none = parseTrustProxy(undefined);
+  const oneHop = parseTrustProxy('1');
+  const twoHops = parseTrustProxy('2');
+  const proxies = parseTrustProxy('10.0.0.0/8');
+
+  it('is never believed without a trusted proxy in front', () => {
+    expect(forwardedProto('203.0.113.7', undefined, 'https', none)).toBeNull();
+    expect(forwardedProto('127.0.0.1', '203.0.113.7', 'https', none)).toBeNull();
+    // The connection's address is not one of the listed proxies.
+    expect(forwardedProto('203.0.113.7', '198.51.100.1', 'https', proxies)).toBeNull();
+  });
+
+  it('from a trusted proxy: its word, http or https', () => {
+    expect(forwardedProto('10.0.0.5', '203.0.113.7', 'https', oneHop)).toBe('https');
+    expect(forwardedProto('10.0.0.5', '203.0.113.7', 'HTTP', oneHop)).toBe('http');
+    expect(forwardedProto('10.0.0.5', '203.0.113.7', 'https', proxies)).toBe('https');
+    expect(forwardedProto('10.0.0.5', '203.0.113.7', undefined, oneHop)).toBeNull();
+    expect(forwardedProto('10.0.0.5', '203.0.113.7', 'ftp', oneHop)).toBeNull();
+  });
+
+  it('appended by each proxy: the entry the outermost trusted proxy wrote; what the client sent further left is ignored', () => {
+    // The client claimed https; our one proxy appended what it saw.
+    expect(forwardedProto('10.0.0.5', '203.0.113.7', 'https, http', oneHop)).toBe('http');
+    // Two proxies: the outer one saw https, the inner one talked http to us.
+    expect(forwardedProto('10.0.0.5', '203.0.113.7, 10.0.0.9', 'https, http', twoHops)).toBe('https');
+    expect(forwardedProto('10.0.0.5', '203.0.113.7, 10.0.0.9', 'https, http', proxies)).toBe('https');
+    // A proxy that overwrites leaves one entry: it stands for the chain.
+    expect(forwardedProto('10.0.0.5', '203.0.113.7, 10.0.0.9', 'https', twoHops)).toBe('https');
   });
 });

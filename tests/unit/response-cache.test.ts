@@ -1,15 +1,57 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshEntry, keep, keyFromTicket, keyTicket, preferredEncoding, responseCache, shareableKey } from '../../src/server/http/response-cache.mjs';
+import {
+  ENTRY_OVERHEAD_BYTES,
+  MAX_QUERY_VARIANTS,
+  MAX_URL_LENGTH,
+  addBody,
+  freshEntry,
+  keep,
+  keyFromTicket,
+  keyTicket,
+  preferredEncoding,
+  responseCache,
+  shareableKey,
+} from '../../src/server/http/response-cache.mjs';
+import { normalisedHost } from '../../src/server/http/request-host.mjs';
 import { visitorOrigin } from '../../src/server/http/prerender.mjs';
 
 const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: 'guide.example', ...headers } });
 const body = (text: string) => ({ identity: Buffer.from(text) });
 
 describe('which requests may share a response', () => {
-  it('keys a GET or HEAD by scheme, host, path and query exactly as sent', () => {
+  it('keys a GET or HEAD by scheme, host as parsed, and path and query exactly as sent', () => {
     expect(shareableKey(get('/events?week=2026-11-23'), true)).toBe('https://guide.example/events?week=2026-11-23');
     expect(shareableKey(get('/events', {}, 'HEAD'), false)).toBe('http://guide.example/events');
     expect(shareableKey(get('/Events'), false)).not.toBe(shareableKey(get('/events'), false));
+    expect(shareableKey(get('/events', { host: 'GUIDE.Example:80' }), false)).toBe('http://guide.example/events');
+    expect(shareableKey(get('/events', { host: 'guide.example:443' }), true)).toBe('https://guide.example/events');
+    expect(shareableKey(get('/events', { host: 'guide.example:8080' }), false)).toBe('http://guide.example:8080/events');
+  });
+
+  it('a Host that is not a plain host[:port] never makes a key, so it cannot name another path’s entry', () => {
+    for (const host of ['127.0.0.1:5101/api', 'guide.example/api', 'guide.example?x', 'user@guide.example', 'guide.example#x', 'guide.example\\api', '', 'a b']) {
+      expect(shareableKey(get('/spots', { host }), false), host).toBeNull();
+    }
+    expect(shareableKey({ method: 'GET', url: '/spots', headers: {} }, false)).toBeNull();
+  });
+
+  it('a path that is not origin-form, or longer than the longest kept, is not shared', () => {
+    expect(shareableKey(get('http://other.example/spots'), false)).toBeNull();
+    expect(shareableKey(get('*'), false)).toBeNull();
+    expect(shareableKey(get(`/api/spots?q=${'x'.repeat(MAX_URL_LENGTH)}`), false)).toBeNull();
+  });
+
+  it('with SITE_URL set, only its host is shared', () => {
+    const cache = responseCache();
+    const siteHost = cache.siteHost;
+    cache.siteHost = 'guide.example';
+    try {
+      expect(shareableKey(get('/', { host: 'Guide.Example' }), false)).toBe('http://guide.example/');
+      expect(shareableKey(get('/', { host: '127.0.0.1:4321' }), false)).toBeNull();
+      expect(shareableKey(get('/', { host: 'guide.example:8080' }), false)).toBeNull();
+    } finally {
+      cache.siteHost = siteHost;
+    }
   });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('never a %s', (method) => {
@@ -47,6 +89,7 @@ describe('kept responses', () => {
   let stamp = 'g1';
   beforeEach(() => {
     cache.entries.clear();
+    cache.variants.clear();
     cache.bytes = 0;
     cache.stamp = () => stamp;
     stamp = 'g1';
@@ -72,19 +115,78 @@ describe('kept responses', () => {
 
   it('stay within the size cap, the least recently used going first', () => {
     const maxBytes = cache.maxBytes;
-    cache.maxBytes = 100;
+    const one = ENTRY_OVERHEAD_BYTES + 2 + 1 + 2 + 40;
+    cache.maxBytes = 2 * one + 10;
     try {
       keep('a', { headers: {}, etag: '1', bodies: body('x'.repeat(40)), stamp: 'g1' });
       keep('b', { headers: {}, etag: '2', bodies: body('y'.repeat(40)), stamp: 'g1' });
       freshEntry('a');
       keep('c', { headers: {}, etag: '3', bodies: body('z'.repeat(40)), stamp: 'g1' });
       expect([...cache.entries.keys()]).toEqual(['a', 'c']);
-      expect(cache.bytes).toBeLessThanOrEqual(100);
-      keep('huge', { headers: {}, etag: '4', bodies: body('h'.repeat(200)), stamp: 'g1' });
+      expect(cache.bytes).toBe(2 * one);
+      keep('huge', { headers: {}, etag: '4', bodies: body('h'.repeat(2 * one)), stamp: 'g1' });
       expect(cache.entries.has('huge')).toBe(false);
     } finally {
       cache.maxBytes = maxBytes;
     }
+  });
+
+  it('count every byte they hold: bodies, headers, the key (kept twice), the tag and an overhead per entry', () => {
+    const key = 'http://guide.example/api/events';
+    const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', vary: 'Accept-Encoding' };
+    keep(key, { headers, etag: 'W/"abc"', bodies: { identity: Buffer.from('[]'), gzip: Buffer.alloc(22) }, stamp: 'g1' });
+    const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+    const expected = ENTRY_OVERHEAD_BYTES + 2 * key.length + 'W/"abc"'.length + 'g1'.length + 2 + 22 + headerBytes;
+    expect(cache.entries.get(key)!.size).toBe(expected);
+    expect(cache.bytes).toBe(expected);
+    // A body added later (another encoding, a better compression) is counted as it changes.
+    addBody(key, cache.entries.get(key)!, 'br', Buffer.alloc(10));
+    addBody(key, cache.entries.get(key)!, 'gzip', Buffer.alloc(20));
+    expect(cache.bytes).toBe(expected + 10 - 2);
+  });
+
+  it('hold their bytes alone: a body that is a slice of a larger buffer (zlib’s 16 KB blocks, the 8 KB pool) is copied out', () => {
+    const block = Buffer.alloc(16 * 1024, 0x61);
+    keep('k', { headers: {}, etag: '1', bodies: { identity: Buffer.from('hello'), br: block.subarray(100, 130) }, stamp: 'g1' });
+    const entry = cache.entries.get('k')!;
+    for (const stored of [entry.bodies.identity, entry.bodies.br!]) expect(stored.buffer.byteLength).toBe(stored.length);
+    expect(entry.bodies.br!.toString()).toBe('a'.repeat(30));
+    addBody('k', entry, 'gzip', block.subarray(0, 40));
+    expect(entry.bodies.gzip!.buffer.byteLength).toBe(40);
+  });
+
+  it(`keep at most ${MAX_QUERY_VARIANTS} query strings of one path, the least recently used of them going first`, () => {
+    const variant = (n: number) => `http://guide.example/api/spots?q=${n}`;
+    keep('http://guide.example/api/events', { headers: {}, etag: 'e', bodies: body('[]'), stamp: 'g1' });
+    for (let n = 0; n < MAX_QUERY_VARIANTS; n++) keep(variant(n), { headers: {}, etag: String(n), bodies: body('[]'), stamp: 'g1' });
+    freshEntry(variant(0));
+    for (let n = MAX_QUERY_VARIANTS; n < MAX_QUERY_VARIANTS + 10; n++) keep(variant(n), { headers: {}, etag: String(n), bodies: body('[]'), stamp: 'g1' });
+    const kept = [...cache.entries.keys()].filter((key) => key.startsWith('http://guide.example/api/spots?'));
+    expect(kept).toHaveLength(MAX_QUERY_VARIANTS);
+    // q=0 was read again, so q=1…q=10 went first.
+    expect(kept).toContain(variant(0));
+    expect([1, 10, 11].map((n) => cache.entries.has(variant(n)))).toEqual([false, false, true]);
+    // Another path keeps its entry whatever the flood of one path's query strings.
+    expect(cache.entries.has('http://guide.example/api/events')).toBe(true);
+  });
+});
+
+describe('the Host header', () => {
+  it.each([
+    ['guide.example', false, 'guide.example'],
+    ['Guide.Example:80', false, 'guide.example'],
+    ['guide.example:80', true, 'guide.example:80'],
+    ['127.0.0.1:5101', false, '127.0.0.1:5101'],
+    ['[::1]:4321', false, '[::1]:4321'],
+    ['127.0.0.1:5101/api', false, null],
+    ['127.0.0.1:65536', false, null],
+    ['127.0.0.1:', false, null],
+    ['[::1', false, null],
+    ['guide.example:http', false, null],
+    ['user@guide.example', false, null],
+    ['', false, null],
+  ])('%j over %s is read as %j', (header, https, expected) => {
+    expect(normalisedHost(header, https)).toBe(expected);
   });
 });
 

@@ -55,6 +55,12 @@ function isTrustedProxy(trust, address, index) {
  * address that is not a trusted proxy; anything further left was written by the client itself.
  */
 export function clientAddress(socketAddress, forwardedFor, trust) {
+  const { nearestFirst, index } = clientHop(socketAddress, forwardedFor, trust);
+  return nearestFirst[index];
+}
+
+/** The X-Forwarded-For chain nearest first (the socket's address at 0), and the index of the client in it. */
+function clientHop(socketAddress, forwardedFor, trust) {
   const nearestFirst = [
     plainAddress(socketAddress ?? ''),
     ...String(forwardedFor ?? '')
@@ -69,5 +75,29 @@ export function clientAddress(socketAddress, forwardedFor, trust) {
     if (!isIP(nearestFirst[index + 1])) break;
     index += 1;
   }
-  return nearestFirst[index];
+  return { nearestFirst, index };
+}
+
+/**
+ * The scheme the visitor used, as X-Forwarded-Proto says: believed only from a proxy TRUST_PROXY
+ * trusts (the socket's peer must be one), like X-Forwarded-For. Without one the header is anyone's
+ * to write, and believing it would turn on HSTS and `Secure` cookies for a plain-HTTP visitor.
+ * Proxies that append take the entry the outermost trusted proxy wrote (counted from the right,
+ * as for the address); one that overwrites leaves a single entry. Null: not forwarded, or not
+ * believed.
+ * @returns {'http' | 'https' | null}
+ */
+export function forwardedProto(socketAddress, forwardedFor, forwardedProtoHeader, trust) {
+  const peer = plainAddress(socketAddress ?? '');
+  if (!isTrustedProxy(trust, peer, 0)) return null;
+  const entries = String(forwardedProtoHeader ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .reverse();
+  if (entries.length === 0) return null;
+  // How many proxies stood between the visitor and us: the hops clientAddress walks.
+  const hops = Math.max(1, clientHop(socketAddress, forwardedFor, trust).index);
+  const entry = entries[Math.min(hops, entries.length) - 1];
+  return entry === 'https' || entry === 'http' ? entry : null;
 }

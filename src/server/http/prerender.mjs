@@ -5,6 +5,14 @@
 // rendered on its first request and kept the same way. Why not at build time:
 // docs/decisions/016-shared-response-cache.md.
 import http from 'node:http';
+import { responseCache } from './response-cache.mjs';
+
+/**
+ * Marks this server's own pre-rendering requests, vouched for by the process's secret: their
+ * X-Forwarded-Proto is believed (the copies are made for the scheme visitors use) though they do
+ * not come through a trusted proxy.
+ */
+export const PRERENDER_HEADER = 'x-prerender-ticket';
 
 /** Pages kept ready from the start; each published Story (from /api/blog) is added. */
 export const PRERENDERED_PAGES = ['/about', '/launch', '/', '/blog', '/events', '/top-spots', '/spots'];
@@ -38,7 +46,12 @@ export function visitorOrigin(siteUrl, listenHost, port) {
  */
 function get(port, path, origin) {
   return new Promise((resolve, reject) => {
-    const headers = { host: origin.host, 'accept-encoding': 'br', ...(origin.https ? { 'x-forwarded-proto': 'https' } : {}) };
+    const headers = {
+      host: origin.host,
+      'accept-encoding': 'br',
+      [PRERENDER_HEADER]: responseCache().secret,
+      ...(origin.https ? { 'x-forwarded-proto': 'https' } : {}),
+    };
     const request = http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
       const chunks = /** @type {Buffer[]} */ ([]);
       response.on('data', (chunk) => chunks.push(chunk));
@@ -67,7 +80,15 @@ export async function prerender(port, origin) {
         .get({ host: '127.0.0.1', port, path: '/api/blog', headers: { host: origin.host } }, (response) => {
           let text = '';
           response.on('data', (chunk) => (text += chunk));
-          response.on('end', () => resolve(response.statusCode === 200 ? JSON.parse(text) : []));
+          response.on('error', reject);
+          // Parsed here, inside the promise: a body that is not JSON rejects it (reported below) instead of throwing in a listener.
+          response.on('end', () => {
+            try {
+              resolve(response.statusCode === 200 ? JSON.parse(text) : []);
+            } catch (error) {
+              reject(new Error(`/api/blog answered 200 with a body that is not JSON (${/** @type {Error} */ (error).message})`));
+            }
+          });
         })
         .on('error', reject);
     });

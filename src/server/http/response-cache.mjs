@@ -6,18 +6,31 @@
 
 import { randomBytes } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { normalisedHost } from './request-host.mjs';
 
 /**
  * @typedef {{ identity: Buffer, gzip?: Buffer, br?: Buffer }} Bodies
- * @typedef {{ headers: Record<string, string>, etag: string, bodies: Bodies, stamp: string, expires: number, size: number, prepared?: Map<string, Record<string, string>> }} CachedResponse
+ * @typedef {{
+ *   headers: Record<string, string>,
+ *   etag: string,
+ *   bodies: Bodies,
+ *   stamp: string,
+ *   expires: number,
+ *   size: number,
+ *   prepared?: Map<string, Record<string, string>>,
+ *   preparedBytes?: number,
+ * }} CachedResponse
  * @typedef {{
  *   enabled: boolean,
  *   secret: string,
+ *   siteHost: string | null,
  *   maxBytes: number,
  *   bytes: number,
  *   entries: Map<string, CachedResponse>,
+ *   variants: Map<string, Set<string>>,
  *   inflight: Map<string, Promise<void>>,
  *   known: Set<string>,
+ *   knownBytes: number,
  *   stamp: () => string | null,
  * }} ResponseCache
  */
@@ -30,10 +43,40 @@ const DEFAULT_MEGABYTES = 64;
 export const MAX_ENTRY_BYTES = 1024 * 1024;
 /** Cookies that never change a public response: the anonymous visitor id (only writes and views use it). */
 const SHAREABLE_COOKIES = new Set(['sid']);
+/**
+ * A request whose path and query are longer than this is rendered every time: real addresses are
+ * far shorter, and a key is held in memory as long as its entry.
+ */
+export const MAX_URL_LENGTH = 2048;
+/**
+ * How many query-string variants of one path are kept at most (the least recently used goes
+ * first): a flood of made-up query strings replaces that path's own variants, never the pages
+ * and reads everyone else asks for.
+ */
+export const MAX_QUERY_VARIANTS = 128;
+/**
+ * What an entry costs beyond its bytes and strings, measured on V8: the entry and Map slots, a
+ * Buffer object per body and its backing store's header, the per-path variant set, the prepared
+ * header lists the edge makes from it (see cache-edge.mjs).
+ */
+export const ENTRY_OVERHEAD_BYTES = 2048;
+/** What one prepared header list costs beyond the strings it shares with the entry. */
+export const PREPARED_HEADERS_BYTES = 512;
 
 function megabytes(/** @type {string | undefined} */ raw) {
   const value = Number(raw);
   return raw && Number.isFinite(value) && value >= 0 ? value : DEFAULT_MEGABYTES;
+}
+
+/** The host SITE_URL names (normalised), or null when it is unset or not a URL. */
+function siteHostOf(/** @type {string | undefined} */ siteUrl) {
+  if (!siteUrl) return null;
+  try {
+    const url = new URL(siteUrl);
+    return normalisedHost(url.host, url.protocol === 'https:');
+  } catch {
+    return null;
+  }
 }
 
 /** The process's one cache (RESPONSE_CACHE=off turns it off; RESPONSE_CACHE_MB caps it, default 64). */
@@ -46,12 +89,17 @@ export function responseCache() {
   const cache = {
     enabled: (process.env.RESPONSE_CACHE ?? 'on').trim().toLowerCase() !== 'off' && maxBytes > 0,
     secret: randomBytes(16).toString('hex'),
+    // With SITE_URL set, only requests for its host are shared; any other Host is rendered each time.
+    siteHost: siteHostOf(process.env.SITE_URL),
     maxBytes,
     bytes: 0,
     entries: new Map(),
+    // Path (scheme, host and path: the key up to its query) → keys of its query variants, least recently used first.
+    variants: new Map(),
     inflight: new Map(),
     // Keys that have been kept before: a request for one waits for another rendering it.
     known: new Set(),
+    knownBytes: 0,
     // Until the app says how to read the data generation, nothing is answered from the cache.
     stamp: () => null,
   };
@@ -75,8 +123,11 @@ function onlyShareableCookies(/** @type {string | undefined} */ header) {
 /**
  * The cache key of a request that may be answered from, and fill, the shared cache; null for one
  * that may not: anything but GET/HEAD, one with a body, credentials, a personal cookie, a Clerk
- * handshake, or a forwarded host the key would not capture. The key names scheme, host, path and query exactly as
- * sent, so one host's spelling can never fill another's entry.
+ * handshake, a forwarded host the key would not capture, a Host that is not a plain host[:port]
+ * (or, with SITE_URL set, not the site's), or a path that is not an origin-form path. The key is
+ * the scheme, the Host as parsed and written back (lower case, no default port), and the path
+ * and query exactly as sent: no header text reaches it raw, so a Host carrying a path
+ * (`127.0.0.1/api`) can never make one path's answer the copy of another.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
  * @param {boolean} https
  */
@@ -89,8 +140,12 @@ export function shareableKey(req, https) {
   const cookie = headers.cookie;
   if (!onlyShareableCookies(Array.isArray(cookie) ? cookie.join(';') : cookie)) return null;
   const url = req.url ?? '/';
-  if (url.includes('__clerk')) return null;
-  return `${https ? 'https' : 'http'}://${String(headers.host ?? '')}${url}`;
+  if (!url.startsWith('/') || url.length > MAX_URL_LENGTH || url.includes('__clerk')) return null;
+  const host = normalisedHost(headers.host, https);
+  if (!host) return null;
+  const { siteHost } = responseCache();
+  if (siteHost && host !== siteHost) return null;
+  return `${https ? 'https' : 'http'}://${host}${url}`;
 }
 
 /** The header value the edge hands the middleware: the key, vouched for by this process's secret. */
@@ -114,10 +169,19 @@ export function freshEntry(/** @type {string} */ key, now = Date.now()) {
     // Most recently used last: the oldest entries go first when the cache is full.
     cache.entries.delete(key);
     cache.entries.set(key, entry);
+    const variants = cache.variants.get(pathOf(key));
+    variants?.delete(key);
+    variants?.add(key);
     return entry;
   }
   forget(key);
   return undefined;
+}
+
+/** A key up to its query: the path whose variants are counted together. */
+function pathOf(/** @type {string} */ key) {
+  const query = key.indexOf('?');
+  return query === -1 ? key : key.slice(0, query);
 }
 
 function forget(/** @type {string} */ key) {
@@ -126,6 +190,49 @@ function forget(/** @type {string} */ key) {
   if (!entry) return;
   cache.entries.delete(key);
   cache.bytes -= entry.size;
+  const path = pathOf(key);
+  const variants = cache.variants.get(path);
+  variants?.delete(key);
+  if (variants?.size === 0) cache.variants.delete(path);
+}
+
+/**
+ * A buffer that holds its bytes alone. zlib's output is a slice of a 16 KB working buffer and a
+ * small Buffer.from a slice of an 8 KB shared pool: kept as they are, a few hundred bytes of
+ * answer would hold the whole block in memory for as long as the entry lives.
+ * @param {Buffer} buffer
+ */
+function ownBytes(buffer) {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(copy);
+  return copy;
+}
+
+/** Bytes held by strings (one byte a character for Latin-1, two for the rest, as V8 stores them). */
+function stringBytes(/** @type {string} */ text) {
+  // eslint-disable-next-line no-control-regex -- any character past Latin-1 makes V8 store the string with two bytes each
+  return /[^\u0000-\u00ff]/.test(text) ? text.length * 2 : text.length;
+}
+
+/** What an entry holds in memory: its bodies, its key (in the entries and its path's variants), its headers and the overhead. */
+function sizeOf(/** @type {string} */ key, /** @type {Omit<CachedResponse, 'size' | 'expires'>} */ entry) {
+  let size = ENTRY_OVERHEAD_BYTES + 2 * stringBytes(key) + stringBytes(entry.etag) + (entry.stamp?.length ?? 0);
+  for (const body of Object.values(entry.bodies)) size += body?.length ?? 0;
+  for (const [name, value] of Object.entries(entry.headers)) size += stringBytes(name) + stringBytes(value);
+  return size;
+}
+
+/** Remembers that a key has been kept, within a budget: the set is emptied when it grows past it. */
+function remember(/** @type {string} */ key) {
+  const cache = responseCache();
+  if (cache.known.has(key)) return;
+  if (cache.known.size >= 10_000 || cache.knownBytes > Math.max(64 * 1024, cache.maxBytes / 16)) {
+    cache.known.clear();
+    cache.knownBytes = 0;
+  }
+  cache.known.add(key);
+  cache.knownBytes += stringBytes(key) + 64;
 }
 
 /**
@@ -137,19 +244,53 @@ function forget(/** @type {string} */ key) {
 export function keep(key, entry, now = Date.now()) {
   const cache = responseCache();
   forget(key);
-  const size = entry.bodies.identity.length + (entry.bodies.gzip?.length ?? 0) + (entry.bodies.br?.length ?? 0) + key.length;
+  /** @type {Bodies} */
+  const bodies = { identity: ownBytes(entry.bodies.identity) };
+  if (entry.bodies.gzip) bodies.gzip = ownBytes(entry.bodies.gzip);
+  if (entry.bodies.br) bodies.br = ownBytes(entry.bodies.br);
+  const size = sizeOf(key, { ...entry, bodies });
   if (size > cache.maxBytes) return;
   /** @type {CachedResponse} */
-  const stored = { ...entry, size, expires: (Math.floor(now / 60_000) + 1) * 60_000 };
+  const stored = { ...entry, bodies, size, expires: (Math.floor(now / 60_000) + 1) * 60_000 };
+  const path = pathOf(key);
+  let variants = cache.variants.get(path);
+  if (!variants) cache.variants.set(path, (variants = new Set()));
+  for (const oldest of variants) {
+    if (variants.size < MAX_QUERY_VARIANTS) break;
+    forget(oldest);
+  }
+  // forget() drops an emptied set: the path gets it back.
+  cache.variants.set(path, variants);
+  variants.add(key);
   cache.entries.set(key, stored);
   refineLater(key, stored);
   cache.bytes += size;
-  if (cache.known.size >= 10_000) cache.known.clear();
-  cache.known.add(key);
+  remember(key);
+  trim();
+}
+
+/** Drops the least recently used entries until the cache is within its cap. */
+function trim() {
+  const cache = responseCache();
   for (const [oldest] of cache.entries) {
     if (cache.bytes <= cache.maxBytes) break;
     forget(oldest);
   }
+}
+
+/**
+ * Counts a header list the edge prepared from an entry (its own object, sharing the entry's
+ * strings), if the entry is still the one kept for the key.
+ * @param {string} key
+ * @param {CachedResponse} entry
+ */
+export function notePrepared(key, entry) {
+  const cache = responseCache();
+  if (cache.entries.get(key) !== entry) return;
+  entry.preparedBytes = (entry.preparedBytes ?? 0) + PREPARED_HEADERS_BYTES;
+  entry.size += PREPARED_HEADERS_BYTES;
+  cache.bytes += PREPARED_HEADERS_BYTES;
+  trim();
 }
 
 /**
@@ -186,6 +327,16 @@ export function compressFast(body, encoding) {
 
 /** How long a kept answer must stay current before its compressed forms are made again at the best level. */
 const REFINE_AFTER_MS = 1_000;
+/** Smaller answers are left at the fast levels: the best ones would save a few bytes. */
+const REFINE_MIN_BYTES = 1024;
+/**
+ * At most this many answers wait to be refined; past it an answer keeps its fast forms. Each
+ * compression holds a brotli window of its own while it runs, so they run one at a time.
+ */
+const REFINE_QUEUE_LIMIT = 256;
+/** @type {Array<[string, CachedResponse]>} */
+const refineQueue = [];
+let refining = false;
 
 /**
  * Remakes a lasting entry's compressed forms at the best levels (brotli 11, gzip 9) off the main
@@ -194,18 +345,37 @@ const REFINE_AFTER_MS = 1_000;
  * @param {CachedResponse} entry
  */
 function refineLater(key, entry) {
+  if (entry.bodies.identity.length < REFINE_MIN_BYTES) return;
   const timer = setTimeout(() => {
-    const cache = responseCache();
-    if (cache.entries.get(key) !== entry || entry.stamp !== cache.stamp()) return;
-    const body = entry.bodies.identity;
-    gzip(body, { level: 9 }, (error, gz) => !error && addBody(key, entry, 'gzip', gz));
-    brotliCompress(
-      body,
-      { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
-      (error, br) => !error && addBody(key, entry, 'br', br),
-    );
+    if (refineQueue.length >= REFINE_QUEUE_LIMIT) return;
+    refineQueue.push([key, entry]);
+    if (!refining) void refineNext();
   }, REFINE_AFTER_MS);
   timer.unref();
+}
+
+/** Refines the queued entries one after another, skipping those replaced or gone stale meanwhile. */
+async function refineNext() {
+  refining = true;
+  for (let next = refineQueue.shift(); next; next = refineQueue.shift()) {
+    const [key, entry] = next;
+    const cache = responseCache();
+    if (cache.entries.get(key) !== entry || entry.stamp !== cache.stamp()) continue;
+    const body = entry.bodies.identity;
+    await new Promise((done) =>
+      gzip(body, { level: 9 }, (error, gz) => {
+        if (!error) addBody(key, entry, 'gzip', gz);
+        done(undefined);
+      }),
+    );
+    await new Promise((done) =>
+      brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, br) => {
+        if (!error) addBody(key, entry, 'br', br);
+        done(undefined);
+      }),
+    );
+  }
+  refining = false;
 }
 
 /**
@@ -219,11 +389,15 @@ function refineLater(key, entry) {
 export function addBody(key, entry, encoding, body) {
   const cache = responseCache();
   if (cache.entries.get(key) !== entry) return;
-  const before = entry.bodies[encoding]?.length ?? 0;
-  entry.bodies[encoding] = body;
-  entry.size += body.length - before;
-  cache.bytes += body.length - before;
+  const owned = ownBytes(body);
+  // The prepared header lists name the old length: they are dropped, and made again when asked for.
+  const change = owned.length - (entry.bodies[encoding]?.length ?? 0) - (entry.preparedBytes ?? 0);
+  entry.bodies[encoding] = owned;
+  entry.size += change;
+  cache.bytes += change;
   entry.prepared = undefined;
+  entry.preparedBytes = 0;
+  trim();
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any. */
