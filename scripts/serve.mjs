@@ -127,6 +127,17 @@ async function startNewsletterScheduler() {
   return entry.startConfiguredScheduler();
 }
 
+/**
+ * Confirmation emails still queued when the server last stopped go out now, not at the next
+ * sign-up (src/server/newsletter/outbox-worker.ts), loaded like the schedulers.
+ */
+async function startConfirmationOutbox() {
+  if (!(process.env.SMTP_URL ?? '').trim()) return;
+  const { tsImport } = await import('tsx/esm/api');
+  const worker = await tsImport('../src/server/newsletter/outbox-worker.ts', import.meta.url);
+  void worker.startConfirmationOutbox();
+}
+
 /** Snapshots of the database and photos every BACKUP_EVERY (src/server/backup/), loaded like the newsletter's scheduler. */
 async function startBackupScheduler() {
   const every = (process.env.BACKUP_EVERY ?? '').trim();
@@ -153,6 +164,7 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
     server.listen(port, host, ok);
   });
   const scheduler = await startNewsletterScheduler();
+  await startConfirmationOutbox();
   const backups = await startBackupScheduler();
   if (responseCache().enabled) {
     const origin = visitorOrigin(process.env.SITE_URL, host, server.address().port);

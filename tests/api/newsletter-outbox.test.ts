@@ -153,7 +153,7 @@ describe('the queue survives the mail server being down and the server being kil
     await until('the server to die', async () => first.process.exitCode !== null || first.process.signalCode !== null);
 
     sink = await startSmtpSink(port);
-    second = await startTestServer({ env: { ...env, NEWSLETTER_SCHEDULE: 'on' }, databaseUrl: first.databaseUrl, prepare: false });
+    second = await startTestServer({ env, databaseUrl: first.databaseUrl, prepare: false });
     await until('the confirmation email', async () => sink!.to(reader).length > 0);
     const [mail] = sink.to(reader);
     expect(mail!.parsed.subject).toBe('Confirm your Scottsdale Weekly subscription');
