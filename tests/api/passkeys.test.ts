@@ -95,8 +95,17 @@ describe('adding a passkey', () => {
     // Listed for its owner; the challenge was used up.
     expect((await (await call(browser, 'GET', '/api/admin/passkeys')).json()).passkeys.map((p: { name: string }) => p.name)).toEqual(['Work laptop']);
     expect(await db.select().from(passkeyChallenges).where(eq(passkeyChallenges.purpose, 'register'))).toEqual([]);
-    const [entry] = await db.select().from(history).where(and(eq(history.kind, 'staff'), eq(history.event, 'passkey added')));
-    expect(entry).toMatchObject({ actorId: (await owner()).id, actorName: 'Owner', subjectId: String((await owner()).id), subjectLabel: 'Owner', after: { passkey: 'Work laptop' } });
+    const [entry] = await db
+      .select()
+      .from(history)
+      .where(and(eq(history.kind, 'staff'), eq(history.event, 'passkey added')));
+    expect(entry).toMatchObject({
+      actorId: (await owner()).id,
+      actorName: 'Owner',
+      subjectId: String((await owner()).id),
+      subjectLabel: 'Owner',
+      after: { passkey: 'Work laptop' },
+    });
     // The page lists it.
     expect(await (await call(browser, 'GET', '/admin/account')).text()).toContain('Work laptop');
   });
@@ -196,7 +205,12 @@ describe('signing in with a passkey', () => {
     // Its challenge was spent all the same: none of these challenges is left to answer.
     const hashOf = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
     for (const challenge of [unknown.options.challenge, cloned.options.challenge, phishing.options.challenge, first.options.challenge]) {
-      expect(await db.select().from(passkeyChallenges).where(eq(passkeyChallenges.id, hashOf(challenge)))).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(passkeyChallenges)
+          .where(eq(passkeyChallenges.id, hashOf(challenge))),
+      ).toEqual([]);
     }
   });
 

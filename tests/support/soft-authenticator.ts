@@ -111,7 +111,9 @@ export class SoftAuthenticator {
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(credential.counter);
     const authenticatorData = Buffer.concat([sha256(rpId), Buffer.from([UP | UV]), counter]);
-    const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: overrides.clientOrigin ?? origin, crossOrigin: false }));
+    const clientDataJSON = Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: overrides.clientOrigin ?? origin, crossOrigin: false }),
+    );
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), credential.privateKey);
     return {
       id: credential.id,

@@ -34,4 +34,3 @@ export async function useChallenge(challenge: string, purpose: PasskeyChallengeP
   if (!row) return false;
   return row.expiresAt.getTime() > now && row.staffId === staffId;
 }
-

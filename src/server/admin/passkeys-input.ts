@@ -3,7 +3,11 @@ import { z } from 'zod';
 
 // What a browser sends back from navigator.credentials, checked for shape before the WebAuthn
 // library reads it; the library then checks what it means.
-const b64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
+const b64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
 const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
 const common = {
   id: b64url(1400).min(1),

@@ -1,4 +1,9 @@
-import { generateRegistrationOptions, verifyRegistrationResponse, type PublicKeyCredentialCreationOptionsJSON, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { staffPasskeys } from '../../../db/schema';
 import { database } from '../db/database';

@@ -156,7 +156,12 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/newsletter': read(staffWith('newsletter:read'), 'no-store'),
   // Passkeys: each member of staff adds and removes their own (any role); signing in with one is
   // public, as the gate is, and spends the per-address forms limit (each call keeps a challenge).
-  '/api/admin/passkeys': { kind: 'api', methods: { GET: staffWith('dashboard:read'), POST: staffWith('dashboard:read', { body: 'json' }) }, cache: 'no-store', sw: 'network-only' },
+  '/api/admin/passkeys': {
+    kind: 'api',
+    methods: { GET: staffWith('dashboard:read'), POST: staffWith('dashboard:read', { body: 'json' }) },
+    cache: 'no-store',
+    sw: 'network-only',
+  },
   '/api/admin/passkeys/options': write(staffWith('dashboard:read')),
   '/api/admin/passkeys/[id]': { kind: 'api', methods: { DELETE: staffWith('dashboard:read') }, cache: 'no-store', sw: 'network-only' },
   '/api/admin/passkeys/sign-in/options': write({ access: 'public', limit: 'forms' }),

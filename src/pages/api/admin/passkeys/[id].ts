@@ -4,7 +4,13 @@ import { removePasskey } from '../../../../server/admin/passkeys';
 import { requireStaff } from '../../../../server/admin/permissions';
 import { handle, json, methodNotAllowed, parseParams } from '../../../../server/http/responses';
 
-const Params = z.object({ id: z.string().min(1).max(1400).regex(/^[A-Za-z0-9_-]+$/, 'must be a passkey id') });
+const Params = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(1400)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a passkey id'),
+});
 
 /** Removes one of the signed-in member of staff's own passkeys. */
 export const DELETE: APIRoute = ({ locals, params }) =>

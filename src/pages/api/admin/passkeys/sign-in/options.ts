@@ -4,7 +4,6 @@ import { signInOptions } from '../../../../../server/admin/passkeys-sign-in';
 import { handle, json, methodNotAllowed } from '../../../../../server/http/responses';
 
 /** A sign-in challenge, for anyone at the gate: good for 5 minutes and one answer. */
-export const POST: APIRoute = ({ url }) =>
-  handle(async () => json(await signInOptions(relyingParty(url)), { headers: { 'Cache-Control': 'no-store' } }));
+export const POST: APIRoute = ({ url }) => handle(async () => json(await signInOptions(relyingParty(url)), { headers: { 'Cache-Control': 'no-store' } }));
 
 export const ALL = methodNotAllowed(['POST']);
