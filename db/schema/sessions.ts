@@ -50,3 +50,22 @@ export const staffDevices = sqliteTable(
   },
   (t) => [index('staff_devices_expires_idx').on(t.expiresAt)],
 );
+
+export const PASSKEY_CHALLENGE_PURPOSES = ['register', 'sign-in'] as const;
+export type PasskeyChallengePurpose = (typeof PASSKEY_CHALLENGE_PURPOSES)[number];
+
+/**
+ * WebAuthn challenges the server handed out (src/server/admin/passkeys-challenges.ts): the
+ * SHA-256 of each, for 5 minutes, deleted when used, so an answer to one is accepted once.
+ * A registration challenge belongs to the member of staff who asked for it.
+ */
+export const passkeyChallenges = sqliteTable(
+  'passkey_challenges',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose', { enum: PASSKEY_CHALLENGE_PURPOSES }).notNull(),
+    staffId: integer('staff_id'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+);

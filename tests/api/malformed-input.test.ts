@@ -124,6 +124,29 @@ const JSON_ROUTES: JsonRoute[] = [
   // A well-formed but unknown checkout session is a 404 from Stripe: refused, nothing written.
   { path: '/api/subscription/success', template: { sessionId: 'cs_test_doesnotexist' }, accepts: () => false },
   { path: '/api/admin/auth', template: { password: 'not-the-admin-password' }, accepts: (d) => (d as { password?: unknown } | null)?.password === PASSWORD },
+  // No passkey is stored and no challenge handed out: every answer is refused, whatever its shape.
+  {
+    path: '/api/admin/passkeys/sign-in',
+    template: {
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+        clientExtensionResults: {},
+      },
+    },
+    accepts: () => false,
+  },
+  {
+    path: '/api/admin/passkeys',
+    admin: true,
+    template: {
+      name: 'Fuzz key',
+      response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} },
+    },
+    accepts: () => false,
+  },
   // A valid demo sign-in makes a user, so only refused bodies are sent.
   { path: '/api/session', template: { email: 'fuzz@example.com', password: 'secret' }, accepts: (d) => DemoSignInInput.safeParse(d).success },
   // Without a signed-in user every save is a 401, whatever the body.
@@ -183,6 +206,7 @@ const GET_ROUTES = [
   '/api/browse-ai/status',
   '/api/browse-ai/tasks/fuzz-task-1',
   '/api/admin/newsletter',
+  '/api/admin/passkeys',
   '/api/newsletter/unsubscribe',
   '/api/newsletter/resubscribe',
   '/api/newsletter/confirm',
@@ -190,6 +214,11 @@ const GET_ROUTES = [
 ];
 const POST_ROUTES = [
   '/api/admin/auth',
+  '/api/admin/passkeys',
+  '/api/admin/passkeys/options',
+  `/api/admin/passkeys/${'A'.repeat(43)}`,
+  '/api/admin/passkeys/sign-in',
+  '/api/admin/passkeys/sign-in/options',
   '/api/admin/uploads',
   '/api/billing-portal',
   '/api/browse-ai/trigger',
@@ -542,6 +571,9 @@ function buildProbes(): Probe[] {
     ['GET', '/api/browse-ai/status', undefined],
     ['GET', '/api/browse-ai/tasks/fuzz-task-1', undefined],
     ['GET', '/api/admin/newsletter', undefined],
+    ['GET', '/api/admin/passkeys', undefined],
+    ['POST', '/api/admin/passkeys/options', undefined],
+    ['DELETE', `/api/admin/passkeys/${'A'.repeat(43)}`, undefined],
     ['POST', '/api/browse-ai/trigger', undefined],
     ['POST', '/api/browse-ai/trigger', '{}'],
     ['POST', '/api/spots', JSON.stringify(JSON_ROUTES.find((r) => r.path === '/api/spots')!.template)],

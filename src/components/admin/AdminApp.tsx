@@ -9,6 +9,7 @@ import { useHydrated } from '../ui/use-hydrated';
 import { AddSpotForm } from './AddSpotForm';
 import { BrowseAiPanel } from './BrowseAiPanel';
 import { NewsletterPanel } from './NewsletterPanel';
+import { PasskeySignIn } from './passkeys/PasskeySignIn';
 import { SuggestionReview } from './SuggestionReview';
 import './admin.css';
 
@@ -75,6 +76,7 @@ function Gate({ onUnlock }: { onUnlock: () => void }) {
       <button type="submit" className="btn btn--primary admin-gate__submit" disabled={!hydrated || checking}>
         {checking ? 'Checking…' : 'Unlock'}
       </button>
+      <PasskeySignIn onSignedIn={onUnlock} />
     </form>
   );
 }

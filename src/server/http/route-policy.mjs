@@ -154,6 +154,18 @@ export const ROUTE_POLICIES = Object.freeze({
   // Sign-in (POST) and Sign Out (DELETE, `?scope=all` for every device): public, as the gate is.
   '/api/admin/auth': { kind: 'api', methods: { POST: { access: 'public', body: 'json' }, DELETE: PUBLIC }, cache: 'no-store', sw: 'network-only' },
   '/api/admin/newsletter': read(staffWith('newsletter:read'), 'no-store'),
+  // Passkeys: each member of staff adds and removes their own (any role); signing in with one is
+  // public, as the gate is, and spends the per-address forms limit (each call keeps a challenge).
+  '/api/admin/passkeys': {
+    kind: 'api',
+    methods: { GET: staffWith('dashboard:read'), POST: staffWith('dashboard:read', { body: 'json' }) },
+    cache: 'no-store',
+    sw: 'network-only',
+  },
+  '/api/admin/passkeys/options': write(staffWith('dashboard:read')),
+  '/api/admin/passkeys/[id]': { kind: 'api', methods: { DELETE: staffWith('dashboard:read') }, cache: 'no-store', sw: 'network-only' },
+  '/api/admin/passkeys/sign-in/options': write({ access: 'public', limit: 'forms' }),
+  '/api/admin/passkeys/sign-in': write({ access: 'public', body: 'json', limit: 'forms' }),
   '/api/browse-ai/status': { ...read(staffWith('events:import'), 'no-store'), errorField: true },
   '/api/browse-ai/tasks/[id]': { ...read(staffWith('events:import'), 'no-store'), errorField: true },
   '/api/browse-ai/trigger': { ...write(staffWith('events:import')), errorField: true },
