@@ -139,6 +139,7 @@ export const PRIVATE_TABLES = [
   'staff_invites',
   'staff_passkeys',
   'history',
+  'passkey_challenges',
 ] as const;
 
 /**
