@@ -48,7 +48,12 @@ async function request(route: (typeof adminRoutes)[number], browser: Browser | n
   if (route.body === 'imageUpload') {
     const form = new FormData();
     form.set('note', 'no photo');
-    return server.fetch(route.path, { method: route.method, redirect: 'manual', headers: { origin: server.url, 'x-forwarded-for': browser?.address ?? '198.18.7.99', ...(browser ? { cookie: browser.header() } : {}) }, body: form });
+    return server.fetch(route.path, {
+      method: route.method,
+      redirect: 'manual',
+      headers: { origin: server.url, 'x-forwarded-for': browser?.address ?? '198.18.7.99', ...(browser ? { cookie: browser.header() } : {}) },
+      body: form,
+    });
   }
   return call(server, browser, route.method, route.path, route.body === 'json' ? {} : undefined);
 }
@@ -58,8 +63,14 @@ describe('each role × each admin route', () => {
     expect(new Set(adminRoutes.map((r) => r.kind))).toEqual(new Set(['api', 'file', 'page']));
     expect(adminRoutes.every((r) => ROLE_PERMISSIONS.owner.has(r.permission))).toBe(true);
     for (const role of ['editor', 'contributor', 'support'] as const) {
-      expect(adminRoutes.some((r) => ROLE_PERMISSIONS[role].has(r.permission)), role).toBe(true);
-      expect(adminRoutes.some((r) => !ROLE_PERMISSIONS[role].has(r.permission)), role).toBe(true);
+      expect(
+        adminRoutes.some((r) => ROLE_PERMISSIONS[role].has(r.permission)),
+        role,
+      ).toBe(true);
+      expect(
+        adminRoutes.some((r) => !ROLE_PERMISSIONS[role].has(r.permission)),
+        role,
+      ).toBe(true);
     }
   });
 

@@ -157,7 +157,7 @@ export const ROUTE_POLICIES = Object.freeze({
   // Sign-in (POST) and Sign Out (DELETE, `?scope=all` for every device): public, as the gate is.
   '/api/admin/auth': { kind: 'api', methods: { POST: { access: 'public', body: 'json' }, DELETE: PUBLIC }, cache: 'no-store', sw: 'network-only' },
   // Staff sign-in with a Clerk account an invite bound (public, as the gate is; Clerk's session is the proof).
-  '/api/admin/auth/clerk': write({ access: 'public' }),
+  '/api/admin/auth/clerk': write({ access: 'public', limit: 'forms' }),
   '/api/admin/newsletter': read(staffWith('newsletter:read'), 'no-store'),
   // Staff accounts, invites and sessions (docs/decisions/022-staff-accounts-and-permissions.md).
   '/api/admin/staff': read(staffWith('staff:manage'), 'no-store'),
