@@ -30,11 +30,12 @@ export function InviteForm({ onInvited }: { onInvited: () => Promise<void> }) {
       const made = await inviteStaff(email.trim(), role);
       setInvite(made);
       setEmail('');
+      setSending(false);
       toast({ title: 'Invite ready', description: made.emailed ? `Emailed to ${made.email}.` : `Copy the link and send it to ${made.email}.` });
-      await onInvited();
+      // The lists refresh on their own; a failed refresh is no failed invite.
+      await onInvited().catch(() => undefined);
     } catch (failure) {
       setError((failure instanceof ApiError && failure.serverMessage) || 'Could not create the invite. Please try again.');
-    } finally {
       setSending(false);
     }
   }
