@@ -39,7 +39,11 @@ async function expectOnlyRoleNavigation(page: Page, role: StaffRole, name: strin
   await expect(page.getByText(ROLE_LABELS[role], { exact: true }).first()).toBeVisible();
 }
 
-test('the Owner invites an Editor and a Contributor; each joins once, signs in as themselves and sees only what the role allows', async ({ page, browser, consoleErrors }) => {
+test('the Owner invites an Editor and a Contributor; each joins once, signs in as themselves and sees only what the role allows', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   await signInOwner(page);
   await page.goto(`${server.url}/admin/staff`);
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
@@ -149,7 +153,10 @@ test('disabling an account signs it out in its own browser at once; ending a ses
     const sessions = page.getByRole('region', { name: 'Sessions' }).getByRole('listitem').filter({ hasText: people.editor.name });
     await expect(sessions).toHaveCount(2);
     for (const left of [1, 0]) {
-      await sessions.first().getByRole('button', { name: /^End Rosa Editor's session/ }).click();
+      await sessions
+        .first()
+        .getByRole('button', { name: /^End Rosa Editor's session/ })
+        .click();
       await expect(sessions).toHaveCount(left);
     }
     await expect(page.getByRole('status').filter({ hasText: 'Session ended' }).first()).toBeVisible();
@@ -166,7 +173,10 @@ test('disabling an account signs it out in its own browser at once; ending a ses
 
 test('the Staff page and the invite page: screenshots at 390 and 1280 px, keyboard and axe', async ({ page }) => {
   await signInOwner(page);
-  const invite = await page.request.post(`${server.url}/api/admin/invites`, { data: { email: 'sky.support@example.com', role: 'support' }, headers: { origin: server.url } });
+  const invite = await page.request.post(`${server.url}/api/admin/invites`, {
+    data: { email: 'sky.support@example.com', role: 'support' },
+    headers: { origin: server.url },
+  });
   expect(invite.status()).toBe(201);
   const link = ((await invite.json()) as { invite: { link: string } }).invite.link;
   mkdirSync('test-results/screenshots', { recursive: true });
@@ -183,7 +193,10 @@ test('the Staff page and the invite page: screenshots at 390 and 1280 px, keyboa
       expect(overflow, `${name} at ${size.width}`).toBe(0);
     }
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      name,
+    ).toEqual([]);
   }
 
   // The invite form by keyboard alone: Tab to the email, type, Tab to the role, Tab to Invite, Enter.
