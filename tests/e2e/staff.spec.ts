@@ -109,6 +109,8 @@ test('the Owner invites an Editor and a Contributor; each joins once, signs in a
     await expect(gate.getByText('Enter password to add new spots')).toBeVisible();
     await waitForIslands(gate);
     await gate.getByRole('button', { name: 'Sign in with your staff email instead' }).click();
+    await gate.setViewportSize(VIEWPORTS.mobile);
+    await gate.screenshot({ path: 'test-results/screenshots/admin-gate-staff-390.png', fullPage: true });
     await gate.getByLabel('Email').fill(people.contributor.email);
     await gate.getByLabel('Password').fill('palo-verde-wrong');
     await gate.getByRole('button', { name: 'Sign in', exact: true }).click();
