@@ -8,7 +8,7 @@ import { hasNonJsonBody, isCrossSiteWrite, isMultipartForm } from './server/http
 import { privateWhenPersonal, withPageRevalidation, withRevalidation } from './server/http/revalidation';
 import { routePolicy } from './server/http/route-policy.mjs';
 import { keepIfShareable, shareTicket } from './server/http/shared-responses';
-import { databaseUnavailablePage } from './server/http/unavailable-page';
+import { databaseUnavailablePage, staffForbiddenPage } from './server/http/unavailable-page';
 import { writeLimitWait } from './server/http/write-limits';
 import { currentOffer } from './server/subscriptions/pricing';
 import { SIGN_IN_REQUIRED, resolveUser } from './server/visitors/identity';
@@ -76,6 +76,8 @@ const guards = defineMiddleware(async (context, next) => {
   // The route names what the member of staff's role must allow (src/server/admin/permissions.ts).
   const permission = policy?.methods[request.method]?.permission;
   if (access === 'admin' && context.locals.staff && !(permission && isPermission(permission) && roleCan(context.locals.staff.role, permission))) {
+    // A page opened in a browser gets a page that says so; an API or a file, JSON.
+    if (policy?.kind === 'page') return staffForbiddenPage(NOT_ALLOWED);
     return errorJson(403, NOT_ALLOWED, policy?.errorField ? { error: NOT_ALLOWED } : {});
   }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { signInAdmin } from '../../features/admin/api/sign-in';
 import { signOutAdmin } from '../../features/admin/api/sign-out';
+import { StaffSignIn } from './staff/StaffSignIn';
 import { ApiError } from '../../lib/api-client';
 import { waitLabel } from '../../lib/wait-label';
 import { QueryRoot } from '../ui/QueryRoot';
@@ -24,8 +25,27 @@ function refusal(failure: unknown): { title: string; description: string } {
   return { title: 'Authentication failed', description: unavailable ?? 'Invalid password. Please try again.' };
 }
 
-/** The password gate (spec §2/§4). The server checks every call; the page only shows what it was told. */
+/**
+ * The gate: the admin password (spec §2/§4) by default, or a staff account's email and password.
+ * The server checks every call; the page only shows what it was told.
+ */
 function Gate({ onUnlock }: { onUnlock: () => void }) {
+  const [staffForm, setStaffForm] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <div className="admin-gate-wrap">
+      {staffForm ? <StaffSignIn onUnlock={onUnlock} /> : <PasswordGate onUnlock={onUnlock} />}
+      <p className="admin-gate__switch">
+        <button type="button" className="btn btn--ghost btn--small" disabled={!hydrated} onClick={() => setStaffForm(!staffForm)}>
+          {staffForm ? 'Use the admin password instead' : 'Sign in with your staff email instead'}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** The admin password alone, as the built-in Owner (spec §2/§4). */
+function PasswordGate({ onUnlock }: { onUnlock: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);

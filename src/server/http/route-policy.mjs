@@ -87,6 +87,9 @@ export const ROUTE_POLICIES = Object.freeze({
   '/admin': privatePage(),
   // Back office: each page needs its section's permission (src/lib/staff-roles.ts).
   '/admin/account': staffPage('dashboard:read'),
+  '/admin/staff': staffPage('staff:manage'),
+  // Accepting an invite: the link's token is the proof, checked by the page and the endpoint.
+  '/admin/invite': page('no-store', 'network-only'),
   '/blog': page(),
   '/blog/[slug]': page(),
   '/events': page(),
@@ -153,6 +156,8 @@ export const ROUTE_POLICIES = Object.freeze({
   // Admin
   // Sign-in (POST) and Sign Out (DELETE, `?scope=all` for every device): public, as the gate is.
   '/api/admin/auth': { kind: 'api', methods: { POST: { access: 'public', body: 'json' }, DELETE: PUBLIC }, cache: 'no-store', sw: 'network-only' },
+  // Staff sign-in with a Clerk account an invite bound (public, as the gate is; Clerk's session is the proof).
+  '/api/admin/auth/clerk': write({ access: 'public', limit: 'forms' }),
   '/api/admin/newsletter': read(staffWith('newsletter:read'), 'no-store'),
   // Passkeys: each member of staff adds and removes their own (any role); signing in with one is
   // public, as the gate is, and spends the per-address forms limit (each call keeps a challenge).
@@ -166,6 +171,23 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/passkeys/[id]': { kind: 'api', methods: { DELETE: staffWith('dashboard:read') }, cache: 'no-store', sw: 'network-only' },
   '/api/admin/passkeys/sign-in/options': write({ access: 'public', limit: 'forms' }),
   '/api/admin/passkeys/sign-in': write({ access: 'public', body: 'json', limit: 'forms' }),
+  // Staff accounts, invites and sessions (docs/decisions/022-staff-accounts-and-permissions.md).
+  '/api/admin/staff': read(staffWith('staff:manage'), 'no-store'),
+  '/api/admin/staff/[id]': { kind: 'api', methods: { PATCH: staffWith('staff:manage', { body: 'json' }) }, cache: 'no-store', sw: 'network-only' },
+  '/api/admin/staff/[id]/ownership': write(staffWith('staff:manage')),
+  '/api/admin/invites': {
+    kind: 'api',
+    methods: { GET: staffWith('staff:manage'), POST: staffWith('staff:manage', { body: 'json' }) },
+    cache: 'no-store',
+    sw: 'network-only',
+  },
+  '/api/admin/invites/[id]': { kind: 'api', methods: { DELETE: staffWith('staff:manage') }, cache: 'no-store', sw: 'network-only' },
+  '/api/admin/invites/accept': write({ access: 'public', body: 'json', limit: 'forms' }),
+  '/api/admin/sessions': read(staffWith('staff:manage'), 'no-store'),
+  '/api/admin/sessions/[id]': { kind: 'api', methods: { DELETE: staffWith('staff:manage') }, cache: 'no-store', sw: 'network-only' },
+  // Every member of staff sees and ends their own sessions.
+  '/api/admin/sessions/mine': read(staffWith('dashboard:read'), 'no-store'),
+  '/api/admin/sessions/mine/[id]': { kind: 'api', methods: { DELETE: staffWith('dashboard:read') }, cache: 'no-store', sw: 'network-only' },
   '/api/browse-ai/status': { ...read(staffWith('events:import'), 'no-store'), errorField: true },
   '/api/browse-ai/tasks/[id]': { ...read(staffWith('events:import'), 'no-store'), errorField: true },
   '/api/browse-ai/trigger': { ...write(staffWith('events:import')), errorField: true },
