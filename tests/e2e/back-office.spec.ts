@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { staffWithSession } from '../support/staff-session';
 import { E2E_ADMIN_PASSWORD } from './global-setup';
@@ -136,7 +135,7 @@ const PAGES: [string, string][] = [
   ['/admin/members', 'members'],
 ];
 for (const [path, name] of PAGES) {
-  test(`${path} signed in as the Owner, at 390 px and 1280 px: screenshots, no horizontal scroll, axe`, async ({ page, context }) => {
+  test(`${path} signed in as the Owner, at 390 px and 1280 px: screenshots and no horizontal scroll (axe: accessibility.spec.ts)`, async ({ page, context }) => {
     await signInAs(context, 'owner', 'Olive Owner');
     for (const size of Object.values(VIEWPORTS)) {
       await page.setViewportSize(size);
@@ -145,9 +144,6 @@ for (const [path, name] of PAGES) {
       await noHorizontalScroll(page);
       await page.screenshot({ path: `test-results/screenshots/back-office-${name}-${size.width}.png`, fullPage: true });
       await page.screenshot({ path: `test-results/screenshots/back-office-${name}-${size.width}-top.png` });
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id} at ${size.width}px: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
   });
 }
