@@ -40,9 +40,9 @@ beforeAll(async () => {
     })
     .where(eq(spots.id, top!.id));
   await db.update(spots).set({ latitude: 33.5001, longitude: -111.9001 }).where(eq(spots.id, next!.id));
-  [victim] = await db.select().from(spots).where(eq(spots.id, top!.id));
-  [neighbour] = await db.select().from(spots).where(eq(spots.id, next!.id));
-  await db.insert(userEngagements).values({ spotId: victim!.id, sessionId: 'archive-test-session', engagementType: 'love' });
+  victim = (await db.select().from(spots).where(eq(spots.id, top!.id)))[0]!;
+  neighbour = (await db.select().from(spots).where(eq(spots.id, next!.id)))[0]!;
+  await db.insert(userEngagements).values({ spotId: victim.id, sessionId: 'archive-test-session', engagementType: 'love' });
 });
 afterAll(async () => {
   db?.$client.close();
@@ -94,6 +94,7 @@ async function sweep() {
     sitemap: (await html('/sitemap.xml')).includes(`/spots/${victim.slug}<`),
     nearby: nearby.nearby.some((spot) => spot.slug === victim.slug),
     digest: (await html('/admin/newsletter/preview', owner)).includes(victim.name),
+    savedList: ids((await json(`/api/saved?ids=${victim.id},${neighbour.id}`)).spots).includes(victim.id),
     pageStatus: (await get(`/spots/${victim.slug}`)).status,
     apiStatus: (await get(`/api/spots/by-slug/${victim.slug}`)).status,
   };
@@ -116,6 +117,7 @@ describe('archiving a spot', () => {
       sitemap: true,
       nearby: true,
       digest: true,
+      savedList: true,
       pageStatus: 200,
       apiStatus: 200,
     });
@@ -144,6 +146,7 @@ describe('archiving a spot', () => {
       sitemap: false,
       nearby: false,
       digest: false,
+      savedList: false,
       pageStatus: 410,
       apiStatus: 410,
     });
