@@ -103,6 +103,13 @@ export const history = sqliteTable(
     before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),
     after: text('after', { mode: 'json' }).$type<Record<string, unknown> | null>(),
   },
-  (t) => [index('history_at_idx').on(t.at), index('history_actor_idx').on(t.actorId, t.at), index('history_kind_idx').on(t.kind, t.at)],
+  // The History page pages by id (keyset), filtered by person or kind: each filter has its (…, id) index.
+  (t) => [
+    index('history_at_idx').on(t.at),
+    index('history_actor_idx').on(t.actorId, t.at),
+    index('history_kind_idx').on(t.kind, t.at),
+    index('history_actor_page_idx').on(t.actorId, t.id),
+    index('history_kind_page_idx').on(t.kind, t.id),
+  ],
 );
 export type HistoryEntry = typeof history.$inferSelect;

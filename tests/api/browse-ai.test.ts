@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
-import { browseAiTasks } from '../../db/schema';
+import { browseAiTasks, history } from '../../db/schema';
 import { sampleEventRows, startFakeBrowseAi, type CapturedRow, type FakeBrowseAi } from '../fakes/browse-ai-server';
 import { BrowseAiStatusSchema, BrowseAiTriggerSchema, expectContract } from '../support/contracts';
 import { CookieJar } from '../support/cookie-jar';
@@ -103,6 +103,9 @@ describe('POST /api/browse-ai/trigger', () => {
     const run = fake.requests.find((r) => r.method === 'POST' && r.path === `/v2/robots/${fake.robotId}/tasks`)!;
     expect(run.headers.authorization).toBe(`Bearer ${fake.apiKey}`);
     expect(await taskRecord(body.taskId)).toMatchObject({ status: 'in-progress', imported: 0 });
+    // History names who started the import, written with the task's record.
+    const [entry] = await db.select().from(history).where(eq(history.subjectId, body.taskId));
+    expect(entry).toMatchObject({ kind: 'event', event: 'import started', actorName: 'Owner', subjectLabel: 'Event import (Browse AI)', after: { taskId: body.taskId } });
 
     await trigger();
     expect(fake.webhooks.map((w) => [w.url, w.webhookEvent])).toEqual([[hookUrl(), 'taskFinished']]);
@@ -117,6 +120,8 @@ describe('POST /api/browse-ai/trigger', () => {
     fake.failNext(status, code);
     const response = await call(server, 'POST', '/api/browse-ai/trigger', admin);
     expect(response.status).toBe(502);
+    // No task was started: no History entry either.
+    expect(await db.select().from(history).where(eq(history.event, 'import started'))).toHaveLength(2);
     const expected = message.replace('{robot}', fake.robotId);
     expect(await response.json()).toEqual({ message: expected, error: expected });
   });

@@ -186,14 +186,14 @@ describe('the unsubscribe link', () => {
 
 describe("the admin's preview", () => {
   it('needs the admin session', async () => {
-    const page = await server.fetch('/admin/newsletter', { redirect: 'manual' });
+    const page = await server.fetch('/admin/newsletter/preview', { redirect: 'manual' });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/admin');
     expect((await server.fetch('/api/admin/newsletter')).status).toBe(401);
   });
 
   it("shows this week's issue as HTML and as plain text", async () => {
-    const html = await server.fetch('/admin/newsletter', { headers: { cookie: admin.header() } });
+    const html = await server.fetch('/admin/newsletter/preview', { headers: { cookie: admin.header() } });
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toContain('text/html');
     expect(html.headers.get('cache-control')).toBe('no-store');
@@ -203,11 +203,11 @@ describe("the admin's preview", () => {
     expect(body).toMatch(new RegExp(`<title>Scottsdale Weekly: [^<]*\\(${week}\\)</title>`));
     expect(body).toContain(`href="${server.url}/launch"`);
 
-    const text = await server.fetch('/admin/newsletter?format=text', { headers: { cookie: admin.header() } });
+    const text = await server.fetch('/admin/newsletter/preview?format=text', { headers: { cookie: admin.header() } });
     expect(text.headers.get('content-type')).toContain('text/plain');
     expect(await text.text()).toMatch(/^Subject: Scottsdale Weekly: .*\n\nSCOTTSDALE WEEKLY · /);
 
-    const bad = await server.fetch('/admin/newsletter?format=pdf', { headers: { cookie: admin.header() } });
+    const bad = await server.fetch('/admin/newsletter/preview?format=pdf', { headers: { cookie: admin.header() } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toContain('format must be html or text');
   });

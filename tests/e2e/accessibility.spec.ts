@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { staffWithSession } from '../support/staff-session';
 import { expect, loadLazyContent, test, VIEWPORTS } from './support';
 
 /** Every route of spec §2 (plus the list tabs), checked with axe in Chromium at both widths. */
@@ -53,4 +54,48 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
+});
+
+/** The back office, signed in as an Owner (who may open every section), at both widths. */
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/spots',
+  '/admin/suggestions',
+  '/admin/events',
+  '/admin/newsletter',
+  '/admin/history',
+  '/admin/stories',
+  '/admin/places',
+  '/admin/members',
+  '/admin/account',
+];
+
+test.describe('accessibility of the back office, signed in (axe: no serious or critical violations)', () => {
+  for (const route of ADMIN_ROUTES) {
+    test(route, async ({ page, context }) => {
+      const { token } = await staffWithSession(process.env.E2E_DATABASE_URL!, {
+        name: 'Axel Owner',
+        email: `axe.${route.replace(/\W+/g, '-')}.${Date.now()}@example.com`,
+        role: 'owner',
+      });
+      await context.addCookies([{ name: 'admin_session', value: token, url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Strict' }]);
+      for (const size of Object.values(VIEWPORTS)) {
+        await page.setViewportSize(size);
+        const response = await page.goto(route);
+        expect(response!.status()).toBe(200);
+        await loadLazyContent(page);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          serious.map(
+            (v) =>
+              `${v.id} (${v.impact}) at ${size.width}px: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 5)
+                .join(' | ')}`,
+          ),
+        ).toEqual([]);
+      }
+    });
+  }
 });

@@ -115,6 +115,9 @@ test.describe('Scottsdale Weekly by email', () => {
     await waitForIslands(page);
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Unlock' }).click();
+    // The newsletter has its own section in the back office.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Newsletter' }).click();
+    await expect(page).toHaveURL(/\/admin\/newsletter$/);
     const panel = page.getByRole('region', { name: 'Scottsdale Weekly Newsletter' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText(/\d+ active · \d+ unsubscribed · \d+ pending confirmation/)).toBeVisible();

@@ -1,17 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { signInAdmin } from '../../features/admin/api/sign-in';
-import { signOutAdmin } from '../../features/admin/api/sign-out';
-import { StaffSignIn } from './staff/StaffSignIn';
 import { ApiError } from '../../lib/api-client';
 import { waitLabel } from '../../lib/wait-label';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
 import { useHydrated } from '../ui/use-hydrated';
-import { AddSpotForm } from './AddSpotForm';
-import { BrowseAiPanel } from './BrowseAiPanel';
-import { NewsletterPanel } from './NewsletterPanel';
+import { flashToast, useFlashToast } from './flash';
 import { PasskeySignIn } from './passkeys/PasskeySignIn';
-import { SuggestionReview } from './SuggestionReview';
+import { StaffSignIn } from './staff/StaffSignIn';
 import './admin.css';
 
 /** What the gate says when the server refuses: a pause is not a wrong password. */
@@ -101,65 +97,20 @@ function PasswordGate({ onUnlock }: { onUnlock: () => void }) {
   );
 }
 
-/** Sign Out ends the session on the server; "every device" ends all of this admin's sessions. */
-function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-
-  async function signOut(everywhere: boolean) {
-    setBusy(true);
-    try {
-      await signOutAdmin(everywhere);
-      toast({ title: 'Signed out', description: everywhere ? 'Every admin session has ended, on every device.' : 'Your admin session has ended.' });
-      onSignedOut();
-    } catch (failure) {
-      console.error('Admin sign-out failed:', failure);
-      toast({ title: 'Sign-out failed', description: 'Please try again.', variant: 'destructive' });
-      setBusy(false);
-    }
-  }
-
+/**
+ * The gate page. After sign-in the server-rendered Dashboard takes over: the welcome toast goes
+ * with the browser to it (src/components/admin/flash.ts).
+ */
+export default function AdminApp() {
+  useFlashToast();
   return (
-    <div className="admin-panel__session">
-      <button type="button" className="btn btn--secondary btn--small" disabled={!hydrated || busy} onClick={() => signOut(false)}>
-        Sign Out
-      </button>
-      <button type="button" className="btn btn--ghost btn--small" disabled={!hydrated || busy} onClick={() => signOut(true)}>
-        Sign out of every device
-      </button>
-    </div>
+    <QueryRoot>
+      <Gate
+        onUnlock={() => {
+          flashToast({ title: 'Authentication successful', description: 'Welcome to the admin panel' });
+          window.location.assign('/admin');
+        }}
+      />
+    </QueryRoot>
   );
-}
-
-function Panel({ onSignedOut }: { onSignedOut: () => void }) {
-  return (
-    <div className="admin-panel">
-      <div className="admin-panel__head">
-        <h1>Admin</h1>
-        <SignOut onSignedOut={onSignedOut} />
-      </div>
-      <section className="admin-card" aria-labelledby="add-spot">
-        <h2 id="add-spot">Add New Spot</h2>
-        <AddSpotForm />
-      </section>
-      <section className="admin-card" aria-labelledby="suggestions">
-        <h2 id="suggestions">User Suggestions</h2>
-        <SuggestionReview />
-      </section>
-      <section className="admin-card" aria-labelledby="browse-ai">
-        <h2 id="browse-ai">Browse AI Event Automation</h2>
-        <BrowseAiPanel />
-      </section>
-      <section className="admin-card" aria-labelledby="newsletter">
-        <h2 id="newsletter">Scottsdale Weekly Newsletter</h2>
-        <NewsletterPanel />
-      </section>
-    </div>
-  );
-}
-
-/** `signedIn`: the server found a live admin session for this request, so a reload keeps the panel. */
-export default function AdminApp({ signedIn = false }: { signedIn?: boolean }) {
-  const [unlocked, setUnlocked] = useState(signedIn);
-  return <QueryRoot>{unlocked ? <Panel onSignedOut={() => setUnlocked(false)} /> : <Gate onUnlock={() => setUnlocked(true)} />}</QueryRoot>;
 }

@@ -38,10 +38,10 @@ export function NewsletterPanel() {
         </p>
       )}
       <div className="newsletter-admin__actions">
-        <a className="btn btn--primary" href="/admin/newsletter" target="_blank" rel="noopener">
+        <a className="btn btn--primary" href="/admin/newsletter/preview" target="_blank" rel="noopener">
           Preview this week's issue
         </a>
-        <a className="btn btn--secondary" href="/admin/newsletter?format=text" target="_blank" rel="noopener">
+        <a className="btn btn--secondary" href="/admin/newsletter/preview?format=text" target="_blank" rel="noopener">
           Plain-text version
         </a>
       </div>

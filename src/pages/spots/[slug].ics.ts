@@ -5,7 +5,7 @@ import { singleEventIcs, spotIcsEvent } from '../../server/content/calendar';
 import { siteOrigin } from '../../server/content/site-map';
 import { handle, HttpError, methodNotAllowed, parseParams } from '../../server/http/responses';
 import { revalidated } from '../../server/http/revalidation';
-import { spotBySlug } from '../../server/spots/spots';
+import { SPOT_GONE, spotBySlug } from '../../server/spots/spots';
 
 const Params = z.object({ slug: slugSchema });
 
@@ -15,6 +15,7 @@ export const GET: APIRoute = ({ params, url, request }) =>
     const { slug } = parseParams(params, Params);
     const origin = siteOrigin(url);
     const spot = await spotBySlug(slug);
+    if (spot?.archivedAt) throw new HttpError(410, SPOT_GONE);
     const event = spot && spotIcsEvent(spot, origin);
     if (!event) throw new HttpError(404, 'This spot has no upcoming date to add to a calendar.');
     const headers = { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${slug}.ics"` };

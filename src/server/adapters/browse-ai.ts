@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { browseAiTasks, type BrowseAiTask as TaskRecord } from '../../../db/schema';
 import { EVENT_SCRAPE_LIMIT } from '../../lib/constants';
 import { config } from '../config';
+import { historyEntryIfChanged, type Actor } from '../admin/history';
 import { database } from '../db/database';
 import { prepareEvents, saveScrapedEvents, type PreparedImport } from '../content/event-import';
 import { HttpError, json } from '../http/responses';
@@ -192,9 +193,24 @@ export type TaskOutcome = { taskId: string; status: string; duplicate: boolean; 
   Omit<PreparedImport, 'events'> & { imported: number; updated: number }
 >;
 
-export async function recordTask(task: BrowseAiTask): Promise<void> {
+/** Records a started task; when a member of staff started it, with its History entry in the same batch. */
+export async function recordTask(task: BrowseAiTask, actor?: Actor): Promise<void> {
   const db = await database();
-  await db.insert(browseAiTasks).values({ id: task.id, status: 'in-progress' }).onConflictDoNothing();
+  const record = db.insert(browseAiTasks).values({ id: task.id, status: 'in-progress' }).onConflictDoNothing();
+  if (actor === undefined) {
+    await record;
+    return;
+  }
+  await db.batch([
+    record,
+    historyEntryIfChanged(db, actor, {
+      kind: 'event',
+      subjectId: task.id,
+      subjectLabel: 'Event import (Browse AI)',
+      event: 'import started',
+      after: { taskId: task.id },
+    }),
+  ]);
 }
 
 export async function latestTask(): Promise<TaskRecord | null> {
@@ -251,9 +267,9 @@ export async function settleTask(task: BrowseAiTask, now: Date = new Date()): Pr
 }
 
 /** Starts a scraping run of the events page and makes sure its result will be delivered to us. */
-export async function startEventScraping(requestOrigin: string): Promise<BrowseAiTask> {
+export async function startEventScraping(requestOrigin: string, actor?: Actor): Promise<BrowseAiTask> {
   const task = await runTask({ originUrl: config().BROWSE_AI_EVENTS_URL, events_limit: EVENT_SCRAPE_LIMIT });
-  await recordTask(task);
+  await recordTask(task, actor);
   const hookUrl = webhookAddress(requestOrigin);
   if (hookUrl) {
     try {
@@ -279,8 +295,8 @@ export async function browseAiStatus() {
 }
 
 /** The admin panel's 'Trigger Event Scraping' (POST /api/browse-ai/trigger): starts the robot. */
-export async function triggerEventScraping(requestOrigin: string) {
-  const task = await startEventScraping(requestOrigin);
+export async function triggerEventScraping(requestOrigin: string, actor: Actor = null) {
+  const task = await startEventScraping(requestOrigin, actor);
   return { taskId: task.id, status: task.status, message: 'Browse AI task created' };
 }
 

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { history, type HistoryKind } from '../../../db/schema';
 import type { Database } from '../../../db/client';
 import type { StaffSession } from './session';
@@ -34,6 +35,21 @@ export function historyEntry(db: Database, actor: Actor, change: Change, at = ne
     before: change.before ?? null,
     after: change.after ?? null,
   });
+}
+
+/**
+ * The History entry of a change made by the statement just before it in the batch, written only
+ * when that statement changed a row (`changes()` on the same connection): a guarded update that
+ * found nothing to change leaves no entry. `subjectId` may be SQL, such as `last_insert_rowid()`
+ * after an insert.
+ */
+export function historyEntryIfChanged(db: Database, actor: Actor, change: Omit<Change, 'subjectId'> & { subjectId: string | number | SQL }, at = new Date()) {
+  const json = (value: Record<string, unknown> | null | undefined) => (value ? JSON.stringify(value) : null);
+  const subject = typeof change.subjectId === 'object' ? sql`CAST(${change.subjectId} AS TEXT)` : String(change.subjectId);
+  return db.run(sql`INSERT INTO history (at, actor_id, actor_name, kind, subject_id, subject_label, event, before, after)
+    SELECT ${at.getTime()}, ${actor?.id ?? null}, ${actor?.name ?? SYSTEM}, ${change.kind}, ${subject}, ${change.subjectLabel}, ${change.event},
+      ${json(change.before)}, ${json(change.after)}
+    WHERE changes() > 0`);
 }
 
 /** The fields that differ between two versions of a record, each side holding only those. */

@@ -90,6 +90,14 @@ export const ROUTE_POLICIES = Object.freeze({
   '/admin/staff': staffPage('staff:manage'),
   // Accepting an invite: the link's token is the proof, checked by the page and the endpoint.
   '/admin/invite': page('no-store', 'network-only'),
+  '/admin/events': staffPage('events:import'),
+  '/admin/history': staffPage('history:read'),
+  '/admin/members': staffPage('members:read'),
+  '/admin/newsletter': staffPage('newsletter:read'),
+  '/admin/places': staffPage('places:edit'),
+  '/admin/spots': staffPage('spots:add'),
+  '/admin/stories': staffPage('stories:write'),
+  '/admin/suggestions': staffPage('suggestions:review'),
   '/blog': page(),
   '/blog/[slug]': page(),
   '/events': page(),
@@ -120,7 +128,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/uploads/[key]/[file]': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   // Map tiles, fetched by the server from MAP_TILES_URL and kept.
   '/tiles/[z]/[x]/[y].png': { kind: 'file', methods: { GET: { access: 'public', limit: 'tiles' } }, cache: 'public', sw: 'map-tiles' },
-  '/admin/newsletter': { kind: 'file', methods: { GET: staffWith('newsletter:read') }, cache: 'no-store', sw: 'network-only' },
+  '/admin/newsletter/preview': { kind: 'file', methods: { GET: staffWith('newsletter:read') }, cache: 'no-store', sw: 'network-only' },
   // Public reads
   '/api/blog': read(),
   '/api/blog/[slug]': read(),
@@ -192,6 +200,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/browse-ai/tasks/[id]': { ...read(staffWith('events:import'), 'no-store'), errorField: true },
   '/api/browse-ai/trigger': { ...write(staffWith('events:import')), errorField: true },
   '/api/suggestions/pending': read(staffWith('suggestions:review'), 'no-store'),
+  '/api/admin/spots/[id]/archive': write(staffWith('spots:archive')),
+  '/api/admin/spots/[id]/restore': write(staffWith('spots:archive')),
   '/api/admin/uploads': write(staffWith('uploads:add', { body: 'imageUpload' })),
   '/api/suggestions/[id]/approve': write(staffWith('suggestions:review')),
   '/api/suggestions/[id]/reject': write(staffWith('suggestions:review')),

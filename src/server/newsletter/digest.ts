@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import { blogPosts, events, spots } from '../../../db/schema';
 import { SPOT_CATEGORY_LABELS, type SpotCategory } from '../../lib/catalog';
@@ -88,7 +88,7 @@ export async function buildDigest(now: Date = new Date()): Promise<NewsletterDig
         tags: spots.tags,
       })
       .from(spots)
-      .where(and(gte(spots.createdAt, addDays(now, -NEW_SPOT_DAYS)), lte(spots.createdAt, now)))
+      .where(and(isNull(spots.archivedAt), gte(spots.createdAt, addDays(now, -NEW_SPOT_DAYS)), lte(spots.createdAt, now)))
       .orderBy(desc(spots.createdAt), desc(spots.id))
       .limit(DIGEST_LIMITS.spots),
     db

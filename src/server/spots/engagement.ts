@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { spots, type Spot } from '../../../db/schema';
 import { FREE_SPOT_VIEWS } from '../../lib/constants';
 import { cityDateTime, cityDayStart } from '../../lib/city-time';
@@ -20,7 +20,7 @@ function engagementInsert(spotId: number, kind: SpotReaction, visitor: Visitor) 
       ? sql`0`
       : sql`EXISTS (SELECT 1 FROM user_engagements WHERE user_id = ${visitor.userId} AND spot_id = ${spotId} AND engagement_type = ${kind})`;
   return sql`INSERT OR IGNORE INTO user_engagements (user_id, spot_id, session_id, engagement_type, created_at)
-    SELECT ${visitor.userId}, id, ${visitor.sessionId}, ${kind}, ${Date.now()} FROM spots WHERE id = ${spotId} AND NOT ${byUser}`;
+    SELECT ${visitor.userId}, id, ${visitor.sessionId}, ${kind}, ${Date.now()} FROM spots WHERE id = ${spotId} AND archived_at IS NULL AND NOT ${byUser}`;
 }
 
 /**
@@ -61,14 +61,14 @@ export async function recordSpotView(spotId: number, visitor: Visitor, unmetered
     db.batch([
       db.run(sql`INSERT INTO user_engagements (user_id, spot_id, session_id, engagement_type, created_at)
       SELECT ${visitor.userId}, id, ${sessionId}, 'view', ${now.getTime()} FROM spots
-      WHERE id = ${spotId}
+      WHERE id = ${spotId} AND archived_at IS NULL
         AND NOT EXISTS (SELECT 1 ${viewsOfThisSpot} AND created_at >= ${dayStart} AND created_at < ${dayEnd})
         AND (${unmetered ? 1 : 0} OR EXISTS (SELECT 1 ${viewsOfThisSpot}) OR ${spotsOpenedBy(sessionId)} < ${FREE_SPOT_VIEWS})`),
       db
         .update(spots)
         // changes() is the row count of the insert just before, on the same connection.
         .set({ viewCount: sql`${spots.viewCount} + (changes() > 0)` })
-        .where(eq(spots.id, spotId))
+        .where(and(eq(spots.id, spotId), isNull(spots.archivedAt)))
         .returning(),
       db.all<{ seen: number }>(sql`SELECT EXISTS (SELECT 1 ${viewsOfThisSpot} AND created_at >= ${dayStart} AND created_at < ${dayEnd}) AS seen`),
     ]),
@@ -104,7 +104,7 @@ export async function recordSpotReaction(spotId: number, reaction: SpotReaction,
         .update(spots)
         // changes() is the row count of the insert just before, on the same connection.
         .set({ [field]: sql`${counter} + (changes() > 0)` })
-        .where(eq(spots.id, spotId))
+        .where(and(eq(spots.id, spotId), isNull(spots.archivedAt)))
         .returning({ id: spots.id, lovedCount: spots.lovedCount, visitedCount: spots.visitedCount }),
     ]),
   );

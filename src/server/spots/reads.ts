@@ -5,7 +5,7 @@ import type { RequestVisitor } from '../subscriptions/subscriber';
 import { recordSpotView } from './engagement';
 import { LOCKED_MESSAGE, entitledToPremium, spotsAsSeen, viewsUnmetered } from './paywall';
 import { nearbySpots } from './spot-page';
-import { featuredSpots, listSpots, spotBySlug, topSpots } from './spots';
+import { SPOT_GONE, featuredSpots, listSpots, spotBySlug, topSpots } from './spots';
 
 /**
  * The spot reads of the API, each shaped for the visitor by the one entitlement rule. What these
@@ -52,6 +52,7 @@ export async function openSpot(visitor: RequestVisitor, id: number) {
 export async function spotBySlugFor(visitor: RequestVisitor, slug: string, now = new Date()) {
   const [found, entitled] = await Promise.all([spotBySlug(slug), entitledToPremium(visitor)]);
   if (!found) throw new HttpError(404, 'Spot not found');
+  if (found.archivedAt) throw new HttpError(410, SPOT_GONE);
   const status = found.hours ? openingStatus(found.hours, now) : null;
   const opening = status ? { open: status.state !== 'closed', label: openingLabel(status, now) } : null;
   const [spot] = spotsAsSeen(entitled, [found]);

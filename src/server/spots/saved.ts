@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { savedSpots, spots } from '../../../db/schema';
 import { SAVED_MAX } from '../../lib/saved-spots';
 import { database } from '../db/database';
@@ -13,7 +13,7 @@ export async function savedSpotsOf(userId: number): Promise<SpotView[]> {
     .select({ spot: spots })
     .from(savedSpots)
     .innerJoin(spots, eq(spots.id, savedSpots.spotId))
-    .where(eq(savedSpots.userId, userId))
+    .where(and(eq(savedSpots.userId, userId), isNull(spots.archivedAt)))
     .orderBy(desc(savedSpots.createdAt), desc(savedSpots.spotId))
     .limit(SAVED_MAX);
   return rows.map((row) => row.spot);
@@ -26,7 +26,7 @@ export async function spotsByIds(ids: readonly number[]): Promise<SpotView[]> {
   const rows = await db
     .select()
     .from(spots)
-    .where(inArray(spots.id, [...ids]));
+    .where(and(inArray(spots.id, [...ids]), isNull(spots.archivedAt)));
   const byId = new Map(rows.map((spot) => [spot.id, spot]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

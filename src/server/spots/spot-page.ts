@@ -6,7 +6,7 @@ import type { RequestVisitor } from '../subscriptions/subscriber';
 import { milesBetween } from '../../lib/geo';
 import { recordSpotView } from './engagement';
 import { lockedSpot, viewsUnmetered } from './paywall';
-import { spotBySlug, type SpotView } from './spots';
+import { inGuide, spotBySlug, type SpotView } from './spots';
 
 /** The `count` spots closest to this one (by straight-line distance), closest first. */
 export async function nearbySpots(spot: SpotView, count = 3): Promise<NearbySpot[]> {
@@ -28,7 +28,7 @@ export async function nearbySpots(spot: SpotView, count = 3): Promise<NearbySpot
       longitude: spots.longitude,
     })
     .from(spots)
-    .where(and(ne(spots.id, spot.id), isNotNull(spots.latitude), isNotNull(spots.longitude)));
+    .where(and(inGuide, ne(spots.id, spot.id), isNotNull(spots.latitude), isNotNull(spots.longitude)));
   return others
     .map(({ latitude, longitude, ...rest }) => ({ ...rest, miles: milesBetween(here, { latitude: latitude!, longitude: longitude! }) }))
     .sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name))
@@ -37,6 +37,8 @@ export async function nearbySpots(spot: SpotView, count = 3): Promise<NearbySpot
 
 export type SpotPage =
   | { kind: 'not-found' }
+  /** Archived: the page answers 410 Gone. */
+  | { kind: 'gone'; name: string }
   /** `spot` is shaped for this visitor: locked (teaser, no premium fields) once the free views are used. */
   | { kind: 'found'; spot: SpotView | (SpotView & { locked: true }); locked: boolean; nearby: NearbySpot[] };
 
@@ -48,6 +50,7 @@ export type SpotPage =
 export async function spotPageFor(slug: string, visitor: RequestVisitor & { locals: Pick<App.Locals, 'startSession'> }): Promise<SpotPage> {
   const found = await spotBySlug(slug);
   if (!found) return { kind: 'not-found' };
+  if (found.archivedAt) return { kind: 'gone', name: found.name };
   const outcome = await recordSpotView(found.id, { sessionId: visitor.locals.startSession(), userId: visitor.locals.user?.id ?? null }, await viewsUnmetered(visitor));
   const nearby = await nearbySpots(found);
   if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { spots, type Spot } from '../../../db/schema';
 import type { NewSpotInput } from '../../lib/new-spot';
 import { slugFromName } from '../../lib/spot-details';
@@ -6,21 +6,31 @@ import { SPOTS_PAGE_SIZE, type SpotFilters, type SpotSort } from '../../lib/spot
 import { isOpenAt } from '../../lib/opening-hours';
 import { photoMainUrl, photoUrlFor } from '../../lib/photo';
 import { database } from '../db/database';
+import { historyEntryIfChanged, type Actor } from '../admin/history';
 import { HttpError } from '../http/responses';
 import { photoByKey } from '../uploads/photos';
 
 /** A spot as the API sends it; `score` is the §9 leaderboard score. */
 export type SpotView = Spot;
 
+export const SPOT_GONE = 'This spot has closed or been removed from the guide.';
+
+/** Spots in the guide: an archived spot leaves every list and read until it is restored. */
+export const inGuide = isNull(spots.archivedAt);
+
 export async function featuredSpots(): Promise<SpotView[]> {
   const db = await database();
-  return db.select().from(spots).where(eq(spots.featured, 1)).orderBy(desc(spots.createdAt), asc(spots.id));
+  return db
+    .select()
+    .from(spots)
+    .where(and(inGuide, eq(spots.featured, 1)))
+    .orderBy(desc(spots.createdAt), asc(spots.id));
 }
 
 /** The leaderboard: highest §9 score first, ties broken by the older spot. */
 export async function topSpots(limit: number): Promise<SpotView[]> {
   const db = await database();
-  return db.select().from(spots).orderBy(desc(spots.score), asc(spots.id)).limit(limit);
+  return db.select().from(spots).where(inGuide).orderBy(desc(spots.score), asc(spots.id)).limit(limit);
 }
 
 const SORT_ORDER: Record<SpotSort, SQL[]> = {
@@ -36,7 +46,7 @@ function containsPattern(text: string): string {
 }
 
 function spotConditions(filters: SpotFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [inGuide];
   if (filters.category) conditions.push(eq(spots.category, filters.category));
   for (const tag of filters.tags) conditions.push(sql`instr(${spots.tags}, ${JSON.stringify(tag)}) > 0`);
   if (filters.q) {
@@ -120,22 +130,38 @@ async function freeSlug(name: string): Promise<string> {
   return slug;
 }
 
-/** Adds a spot from the admin form; it appears in listings (and featured, when flagged) at once. */
-export async function addSpot(input: NewSpotInput): Promise<SpotView> {
+/**
+ * Adds a spot from the admin form; it appears in listings (and featured, when flagged) at once.
+ * The spot and its History entry are written in one atomic batch.
+ */
+export async function addSpot(input: NewSpotInput, actor: Actor = null): Promise<SpotView> {
   const { photoKey, ...fields } = input;
   const photo = photoKey ? await photoByKey(photoKey) : null;
   if (photoKey && !photo)
     throw new HttpError(400, 'The uploaded photo is not known. Upload it again.', { photoKey: 'The uploaded photo is not known. Upload it again.' });
   const image = photo ? { photo, imageUrl: photoMainUrl(photo), thumbnailUrl: fields.thumbnailUrl ?? photoUrlFor(photo, 480) } : { imageUrl: fields.imageUrl! };
   const db = await database();
-  const [spot] = await db
-    .insert(spots)
-    .values({ ...fields, ...image, slug: await freeSlug(input.name) })
-    .returning();
+  const slug = await freeSlug(input.name);
+  const [[spot]] = await db.batch([
+    db
+      .insert(spots)
+      .values({ ...fields, ...image, slug })
+      .returning(),
+    historyEntryIfChanged(db, actor, {
+      kind: 'spot',
+      subjectId: sql`last_insert_rowid()`,
+      subjectLabel: input.name,
+      event: 'added',
+      after: { name: input.name, slug, category: input.category, featured: Boolean(input.featured) },
+    }),
+  ]);
   return spot!;
 }
 
-/** One spot by its page address; null when no spot has that slug. */
+/**
+ * One spot by its page address, archived or not (its page answers 410 Gone when archived); null
+ * when no spot has that slug.
+ */
 export async function spotBySlug(slug: string): Promise<SpotView | null> {
   const db = await database();
   const [spot] = await db.select().from(spots).where(eq(spots.slug, slug)).limit(1);
@@ -145,5 +171,5 @@ export async function spotBySlug(slug: string): Promise<SpotView | null> {
 /** Every spot page's slug, for the sitemap. */
 export async function allSpotSlugs(): Promise<string[]> {
   const db = await database();
-  return (await db.select({ slug: spots.slug }).from(spots).orderBy(asc(spots.id))).map((row) => row.slug);
+  return (await db.select({ slug: spots.slug }).from(spots).where(inGuide).orderBy(asc(spots.id))).map((row) => row.slug);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { userSuggestions } from '../../../db/schema';
 import type { SuggestionInput } from '../../lib/suggestion';
 import { database } from '../db/database';
+import { historyEntryIfChanged, type Actor } from '../admin/history';
 import { HttpError } from '../http/responses';
 
 /** Stores a suggestion; it is committed before the visitor is told it arrived. */
@@ -32,22 +33,33 @@ export async function pendingSuggestions() {
  * Approving a suggestion that names an existing spot (any case) counts one more local
  * recommendation for that spot, in the same atomic batch.
  */
-export async function decideSuggestion(id: number, decision: 'approved' | 'rejected') {
+export async function decideSuggestion(id: number, decision: 'approved' | 'rejected', actor: Actor = null) {
   const db = await database();
+  const [pending] = await db.select({ spotName: userSuggestions.spotName }).from(userSuggestions).where(eq(userSuggestions.id, id));
   const decide = db
     .update(userSuggestions)
     .set({ status: decision })
     .where(and(eq(userSuggestions.id, id), eq(userSuggestions.status, 'pending')))
     .returning();
+  // Right after the guarded update: written only when it decided the suggestion.
+  const entry = historyEntryIfChanged(db, actor, {
+    kind: 'suggestion',
+    subjectId: id,
+    subjectLabel: pending?.spotName ?? `Suggestion ${id}`,
+    event: decision,
+    before: { status: 'pending' },
+    after: { status: decision },
+  });
   const [decided] =
     decision === 'approved'
       ? await db.batch([
           decide,
-          // changes() is the row count of the suggestion update just before, on the same connection.
+          entry,
+          // changes() is the row count of the History entry just before (1 only when the suggestion was decided).
           db.run(sql`UPDATE spots SET suggestion_count = suggestion_count + 1
             WHERE changes() > 0 AND lower(name) = lower((SELECT spot_name FROM user_suggestions WHERE id = ${id}))`),
         ])
-      : [await decide];
+      : await db.batch([decide, entry]);
   if (decided[0]) return decided[0];
   const [existing] = await db.select({ status: userSuggestions.status }).from(userSuggestions).where(eq(userSuggestions.id, id));
   if (!existing) throw new HttpError(404, 'Suggestion not found');

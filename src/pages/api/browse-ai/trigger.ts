@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../server/admin/session';
+import { requireStaff } from '../../../server/admin/permissions';
 import { triggerEventScraping, withErrorField } from '../../../server/adapters/browse-ai';
 import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 
@@ -7,8 +7,8 @@ import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 export const POST: APIRoute = ({ locals, url }) =>
   withErrorField(
     handle(async () => {
-      requireAdmin(locals);
-      return json(await triggerEventScraping(url.origin));
+      const staff = requireStaff(locals, 'events:import');
+      return json(await triggerEventScraping(url.origin, staff));
     }),
   );
 

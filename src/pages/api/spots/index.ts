@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { NewSpotInput } from '../../../lib/new-spot';
 import { SpotListQuery, filtersFromQuery, spotQueryInput } from '../../../lib/spot-query';
-import { requireAdmin } from '../../../server/admin/session';
+import { requireStaff } from '../../../server/admin/permissions';
 import { readFormBody } from '../../../server/http/body';
 import { handle, json, parseInput, methodNotAllowed } from '../../../server/http/responses';
 import { spotReadHeaders } from '../../../server/spots/paywall';
@@ -18,7 +18,7 @@ export const GET: APIRoute = ({ url, cookies, locals }) =>
 /** Admin only: add a spot. */
 export const POST: APIRoute = ({ request, locals }) =>
   handle(async () => {
-    requireAdmin(locals);
-    return json(await addSpot(await readFormBody(request, NewSpotInput)), 201);
+    const staff = requireStaff(locals, 'spots:add');
+    return json(await addSpot(await readFormBody(request, NewSpotInput), staff), 201);
   });
 export const ALL = methodNotAllowed(['GET', 'POST']);

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { idParamSchema } from '../../../../lib/validation';
-import { requireAdmin } from '../../../../server/admin/session';
+import { requireStaff } from '../../../../server/admin/permissions';
 import { handle, json, methodNotAllowed, parseParams } from '../../../../server/http/responses';
 import { decideSuggestion } from '../../../../server/spots/suggestions';
 
@@ -10,8 +10,8 @@ const Params = z.object({ id: idParamSchema });
 /** Admin only. */
 export const POST: APIRoute = ({ locals, params }) =>
   handle(async () => {
-    requireAdmin(locals);
+    const staff = requireStaff(locals, 'suggestions:review');
     const { id } = parseParams(params, Params);
-    return json(await decideSuggestion(id, 'rejected'));
+    return json(await decideSuggestion(id, 'rejected', staff));
   });
 export const ALL = methodNotAllowed(['POST']);

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { parseWeekParam } from '../../lib/calendar-week';
-import { cityDateTime } from '../../lib/city-time';
-import { config } from '../../server/config';
-import { handle, methodNotAllowed, parseQuery } from '../../server/http/responses';
-import { buildDigest } from '../../server/newsletter/digest';
-import { renderNewsletter } from '../../server/newsletter/email';
-import { NEWSLETTER_SEND_DAY, NEWSLETTER_SEND_HOUR } from '../../server/newsletter/schedule';
-import { weekOf } from '../../lib/city-time';
+import { parseWeekParam } from '../../../lib/calendar-week';
+import { cityDateTime } from '../../../lib/city-time';
+import { config } from '../../../server/config';
+import { handle, methodNotAllowed, parseQuery } from '../../../server/http/responses';
+import { buildDigest } from '../../../server/newsletter/digest';
+import { renderNewsletter } from '../../../server/newsletter/email';
+import { NEWSLETTER_SEND_DAY, NEWSLETTER_SEND_HOUR } from '../../../server/newsletter/schedule';
+import { weekOf } from '../../../lib/city-time';
 
 const Query = z.object({
   format: z.enum(['html', 'text'], { error: 'format must be html or text' }).default('html'),
