@@ -218,6 +218,9 @@ const GET_ROUTES = [
 ];
 const POST_ROUTES = [
   '/api/admin/auth',
+  `/api/admin/spots/${MISSING_ID}/archive`,
+  `/api/admin/spots/${MISSING_ID}/restore`,
+  '/api/admin/spots/not-a-number/archive',
   '/api/admin/auth/clerk',
   '/api/admin/invites',
   `/api/admin/invites/${'a'.repeat(64)}`,
@@ -589,6 +592,8 @@ function buildProbes(): Probe[] {
     ['GET', '/api/admin/passkeys', undefined],
     ['POST', '/api/admin/passkeys/options', undefined],
     ['DELETE', `/api/admin/passkeys/${'A'.repeat(43)}`, undefined],
+    ['POST', '/api/admin/spots/1/archive', undefined],
+    ['POST', '/api/admin/spots/1/restore', undefined],
     ['GET', '/api/admin/staff', undefined],
     ['PATCH', '/api/admin/staff/1', '{"role":"owner"}'],
     ['POST', '/api/admin/staff/1/ownership', undefined],
