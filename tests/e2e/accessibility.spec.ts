@@ -26,6 +26,8 @@ const ROUTES = [
 ];
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
+  // Each test loads a page and runs axe at two widths: the longest lists need more than the default 30 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const route of ROUTES) {
     test(route, async ({ page }) => {
       for (const size of Object.values(VIEWPORTS)) {
