@@ -7,7 +7,7 @@
  * are not sent to Clerk's handshake (see tests/api/clerk.test.ts).
  */
 import { openDatabase } from '../../db/client';
-import { subscribers } from '../../db/schema';
+import { staff, subscribers } from '../../db/schema';
 import { routeClerkFrontendApi } from '../fakes/clerk-browser';
 import { startFakeClerk, type FakeClerk } from '../fakes/clerk-server';
 import { buildSeparately, type SeparateBuild } from '../support/separate-build';
@@ -174,4 +174,41 @@ test("a spot saved before a Clerk sign-in joins the Clerk user's saved list on t
   const rows = await db.$client.execute("SELECT u.provider, u.email FROM saved_spots s JOIN users u ON u.id = s.user_id WHERE u.email = 'saver@example.com'");
   db.$client.close();
   expect(rows.rows.map((row) => [row.provider, row.email])).toEqual([['clerk', 'saver@example.com']]);
+});
+
+test('a member of staff signed in to Clerk continues from the admin gate to the Dashboard; a Clerk account no invite bound is told so', async ({ page, context }) => {
+  const EDITOR = 'clerk.editor@example.com';
+  const user = clerk.addUser({ email: EDITOR, firstName: 'Cleo', lastName: 'Editor' });
+  // The account an accepted invite made and bound to this Clerk user (tests/api/staff-clerk.test.ts walks the invite itself).
+  const db = openDatabase({ url: server.databaseUrl });
+  await db.insert(staff).values({ name: 'Cleo Editor', email: EDITOR, role: 'editor', clerkUserId: user });
+  db.$client.close();
+  const token = clerk.mintSessionToken(user, { azp: server.url, lifetimeSeconds: 600 });
+  const iat = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).iat as number;
+  await context.addCookies([
+    { name: '__session', value: token, url: server.url },
+    { name: '__client_uat', value: String(iat), url: server.url },
+  ]);
+
+  await page.goto(`${server.url}/admin`);
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+  await waitForIslands(page);
+  await page.getByRole('button', { name: `Continue as ${EDITOR}` }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Cleo Editor').first()).toBeVisible();
+
+  // Someone signed in to Clerk whom no invite bound gets a clear refusal and stays on the gate.
+  await context.clearCookies();
+  const stranger = clerk.addUser({ email: 'not.staff@example.com', firstName: 'Nat', lastName: 'Stranger' });
+  const strangerToken = clerk.mintSessionToken(stranger, { azp: server.url, lifetimeSeconds: 600 });
+  const strangerIat = JSON.parse(Buffer.from(strangerToken.split('.')[1]!, 'base64url').toString()).iat as number;
+  await context.addCookies([
+    { name: '__session', value: strangerToken, url: server.url },
+    { name: '__client_uat', value: String(strangerIat), url: server.url },
+  ]);
+  await page.goto(`${server.url}/admin`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Continue as not.staff@example.com' }).click();
+  await expect(page.getByText('Authentication failed')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { toast } from '../ui/toast-store';
 import { useHydrated } from '../ui/use-hydrated';
 import { flashToast, useFlashToast } from './flash';
 import { PasskeySignIn } from './passkeys/PasskeySignIn';
+import { ClerkStaffSignIn } from './staff/ClerkStaffSignIn';
 import { StaffSignIn } from './staff/StaffSignIn';
 import './admin.css';
 
@@ -25,12 +26,17 @@ function refusal(failure: unknown): { title: string; description: string } {
  * The gate: the admin password (spec §2/§4) by default, or a staff account's email and password.
  * The server checks every call; the page only shows what it was told.
  */
-function Gate({ onUnlock }: { onUnlock: () => void }) {
+function Gate({ onUnlock, clerkEmail }: { onUnlock: () => void; clerkEmail: string | null }) {
   const [staffForm, setStaffForm] = useState(false);
   const hydrated = useHydrated();
   return (
     <div className="admin-gate-wrap">
       {staffForm ? <StaffSignIn onUnlock={onUnlock} /> : <PasswordGate onUnlock={onUnlock} />}
+      {clerkEmail && (
+        <p className="admin-gate__switch">
+          <ClerkStaffSignIn email={clerkEmail} onSignedIn={onUnlock} />
+        </p>
+      )}
       <p className="admin-gate__switch">
         <button type="button" className="btn btn--ghost btn--small" disabled={!hydrated} onClick={() => setStaffForm(!staffForm)}>
           {staffForm ? 'Use the admin password instead' : 'Sign in with your staff email instead'}
@@ -101,11 +107,12 @@ function PasswordGate({ onUnlock }: { onUnlock: () => void }) {
  * The gate page. After sign-in the server-rendered Dashboard takes over: the welcome toast goes
  * with the browser to it (src/components/admin/flash.ts).
  */
-export default function AdminApp() {
+export default function AdminApp({ clerkEmail = null }: { clerkEmail?: string | null }) {
   useFlashToast();
   return (
     <QueryRoot>
       <Gate
+        clerkEmail={clerkEmail}
         onUnlock={() => {
           flashToast({ title: 'Authentication successful', description: 'Welcome to the admin panel' });
           window.location.assign('/admin');
