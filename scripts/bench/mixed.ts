@@ -4,7 +4,12 @@
 // request failed and every write was counted.
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase } from '../../db/client';
+import { takeSnapshot } from '../../src/server/backup/snapshot';
+import { verifySnapshot } from '../../src/server/backup/restore';
 import { CONNECTIONS, REQUEST_HEADERS } from './http';
 import { errorMessage, fixed, whole, type Table } from './report';
 
@@ -20,7 +25,27 @@ export interface MixedResult {
   failed: number;
   writesAcknowledged: number;
   writesCounted: number;
+  /** A snapshot taken halfway through the load, as `npm run db:backup` takes it, and what checking it found. */
+  backup: string;
   error?: string;
+}
+
+/**
+ * Takes a snapshot while the load runs and checks it as a restore would (checksum, integrity,
+ * schema), and that it holds a moment of the data: its loves and views lie between the counts
+ * before the load and after it.
+ */
+async function backupDuringLoad(databaseUrl: string, before: number, after: () => Promise<number>, snapshot: Promise<string>): Promise<string> {
+  try {
+    const file = await snapshot;
+    await verifySnapshot(file);
+    const inSnapshot = await engagementTotal(`file:${file}`);
+    const total = await after();
+    if (inSnapshot < before || inSnapshot > total) return `inconsistent: ${inSnapshot} loves and views, outside ${before}–${total}`;
+    return `consistent (checksum, integrity check; ${whole(inSnapshot - before)} of ${whole(total - before)} writes in it)`;
+  } catch (error) {
+    return `failed: ${errorMessage(error)}`;
+  }
 }
 
 async function engagementTotal(databaseUrl: string): Promise<number> {
@@ -56,10 +81,23 @@ export async function benchMixed(origin: string, databaseUrl: string, readPaths:
     write(segment),
     ...Array.from({ length: READS_PER_WRITE }, (_, i) => ({ method: 'GET', path: readPaths[(segment * READS_PER_WRITE + i) % readPaths.length]!, headers })),
   ]).flat();
+  const backupDir = mkdtempSync(join(tmpdir(), 'bench-backup-'));
   try {
     const before = await engagementTotal(databaseUrl);
+    const halfway = new Promise<string>((done, fail) =>
+      setTimeout(
+        () => {
+          takeSnapshot({ url: databaseUrl }, backupDir, null)
+            .then((manifest) => done(join(backupDir, manifest.file)))
+            .catch(fail);
+        },
+        (duration * 1000) / 2,
+      ),
+    );
+    halfway.catch(() => undefined);
     const result: Result = await autocannon({ url: origin, connections: CONNECTIONS, duration, requests, timeout: 10 });
     const counted = (await engagementTotal(databaseUrl)) - before;
+    const backup = await backupDuringLoad(databaseUrl, before, () => engagementTotal(databaseUrl), halfway);
     return {
       engine,
       requestsPerSecond: result.requests.average,
@@ -69,16 +107,30 @@ export async function benchMixed(origin: string, databaseUrl: string, readPaths:
       failed: result.non2xx + result.errors + result.timeouts,
       writesAcknowledged: acknowledged,
       writesCounted: counted,
+      backup,
     };
   } catch (error) {
-    return { engine, requestsPerSecond: 0, p50: 0, p99: 0, requests: 0, failed: 0, writesAcknowledged: acknowledged, writesCounted: 0, error: errorMessage(error) };
+    return {
+      engine,
+      requestsPerSecond: 0,
+      p50: 0,
+      p99: 0,
+      requests: 0,
+      failed: 0,
+      writesAcknowledged: acknowledged,
+      writesCounted: 0,
+      backup: 'not taken',
+      error: errorMessage(error),
+    };
+  } finally {
+    rmSync(backupDir, { recursive: true, force: true });
   }
 }
 
 export function mixedTable(results: MixedResult[], duration: number, readPaths: string[]): Table {
   return {
     title: 'Mixed load: reads with one love or view per 20 requests',
-    headers: ['database', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed', 'writes acknowledged', 'writes counted'],
+    headers: ['database', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed', 'writes acknowledged', 'writes counted', 'backup during the load'],
     rows: results.map((r) => [
       r.engine,
       whole(r.requestsPerSecond),
@@ -88,10 +140,12 @@ export function mixedTable(results: MixedResult[], duration: number, readPaths: 
       whole(r.failed),
       whole(r.writesAcknowledged),
       whole(r.writesCounted),
+      r.backup,
     ]),
     notes: [
       `autocannon, ${CONNECTIONS} connections, ${duration} s; each connection repeats a write (a love or a spot view, in turn) and ${READS_PER_WRITE} reads of: ${readPaths.join(', ')}.`,
       'writes acknowledged = 200 answers saying the love or view was counted; writes counted = the rise of loves + views in the database after the run.',
+      'backup during the load = a snapshot taken halfway through as `npm run db:backup` takes it (through a fresh embedded replica on sqld), verified as `npm run db:restore` verifies it, with its loves and views between the counts before and after the load.',
       ...results.filter((r) => r.error).map((r) => `${r.engine}: ${r.error}`),
     ],
   };
