@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { staffWithSession } from '../support/staff-session';
 import { expect, loadLazyContent, test, VIEWPORTS } from './support';
 
@@ -25,6 +26,20 @@ const ROUTES = [
   '/no-such-page',
 ];
 
+/** The page's serious and critical axe findings (WCAG 2.1 A and AA), each with where it is. */
+async function seriousViolations(page: Page, width: number): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) at ${width}px: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
+}
+
 test.describe('accessibility (axe: no serious or critical violations)', () => {
   // Each test loads a page and runs axe at two widths: the longest lists need more than the default 30 s on a busy 2-core machine.
   test.describe.configure({ timeout: 60_000 });
@@ -34,17 +49,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
         await page.setViewportSize(size);
         await page.goto(route);
         await loadLazyContent(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map(
-            (v) =>
-              `${v.id} (${v.impact}) at ${size.width}px: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 5)
-                .join(' | ')}`,
-          ),
-        ).toEqual([]);
+        expect(await seriousViolations(page, size.width)).toEqual([]);
       }
     });
   }
@@ -86,17 +91,7 @@ test.describe('accessibility of the back office, signed in (axe: no serious or c
         const response = await page.goto(route);
         expect(response!.status()).toBe(200);
         await loadLazyContent(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map(
-            (v) =>
-              `${v.id} (${v.impact}) at ${size.width}px: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 5)
-                .join(' | ')}`,
-          ),
-        ).toEqual([]);
+        expect(await seriousViolations(page, size.width)).toEqual([]);
       }
     });
   }
