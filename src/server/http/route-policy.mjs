@@ -203,6 +203,38 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/spots/[id]/archive': write(staffWith('spots:archive')),
   '/api/admin/spots/[id]/restore': write(staffWith('spots:archive')),
   '/api/admin/uploads': write(staffWith('uploads:add', { body: 'imageUpload' })),
+  // The Events desk (docs/decisions/025-places-and-events-desk.md): list, add, edit, hide and show.
+  '/api/admin/events': {
+    kind: 'api',
+    methods: { GET: staffWith('events:edit'), POST: staffWith('events:edit', { body: 'json' }) },
+    cache: 'no-store',
+    sw: 'network-only',
+  },
+  '/api/admin/events/[id]': {
+    kind: 'api',
+    methods: { GET: staffWith('events:edit'), PATCH: staffWith('events:edit', { body: 'json' }) },
+    cache: 'no-store',
+    sw: 'network-only',
+  },
+  '/api/admin/events/[id]/hide': write(staffWith('events:edit')),
+  '/api/admin/events/[id]/show': write(staffWith('events:edit')),
+  // The Places desk: list, add, edit, archive and restore; CSV import (preview, then confirm) and export.
+  '/api/admin/places': {
+    kind: 'api',
+    methods: { GET: staffWith('places:edit'), POST: staffWith('places:edit', { body: 'json' }) },
+    cache: 'no-store',
+    sw: 'network-only',
+  },
+  '/api/admin/places/[id]': {
+    kind: 'api',
+    methods: { GET: staffWith('places:edit'), PATCH: staffWith('places:edit', { body: 'json' }) },
+    cache: 'no-store',
+    sw: 'network-only',
+  },
+  '/api/admin/places/[id]/archive': write(staffWith('places:edit')),
+  '/api/admin/places/[id]/restore': write(staffWith('places:edit')),
+  '/api/admin/places/import': write(staffWith('places:edit', { body: 'placesCsv' })),
+  '/api/admin/places/export': read(staffWith('places:edit'), 'no-store'),
   '/api/suggestions/[id]/approve': write(staffWith('suggestions:review')),
   '/api/suggestions/[id]/reject': write(staffWith('suggestions:review')),
   // Outside services
