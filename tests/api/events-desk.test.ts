@@ -167,14 +167,13 @@ describe('the desk', () => {
     expect((await call('PATCH', '/api/admin/events/1', {})).status).toBe(400);
   });
 
-  it('lists events that are over after the upcoming ones, on the desk and on the public calendar', async () => {
+  it('the desk lists events that are over after the upcoming ones; the public API keeps the spec order, soonest first', async () => {
     const ended = new Date(Date.now() - 2 * 3_600_000);
     await call('POST', '/api/admin/events', { title: 'Order Check Ended', startDate: new Date(Date.now() - 4 * 3_600_000).toISOString(), endDate: ended.toISOString() });
     await call('POST', '/api/admin/events', { title: 'Order Check Coming', startDate: new Date(Date.now() + 86_400_000).toISOString() });
     const calendar: { title: string }[] = await (await server.fetch('/api/events')).json();
-    const titles = calendar.map((e) => e.title);
-    expect(titles.indexOf('Order Check Coming')).toBeLessThan(titles.indexOf('Order Check Ended'));
-    expect(titles.indexOf('Order Check Ended')).toBeGreaterThan(-1);
+    const titles = calendar.map((e) => e.title).filter((t) => t.startsWith('Order Check'));
+    expect(titles).toEqual(['Order Check Ended', 'Order Check Coming']);
     const desk = await (await call('GET', '/api/admin/events?q=Order%20Check')).json();
     expect(desk.events.map((e: { title: string }) => e.title)).toEqual(['Order Check Coming', 'Order Check Ended']);
   });

@@ -243,3 +243,40 @@ describe('CSV import and export', () => {
     );
   });
 });
+
+describe('the leaderboard in season', () => {
+  const monthDay = (offsetDays: number) => {
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix', month: '2-digit', day: '2-digit' }).formatToParts(
+      new Date(Date.now() + offsetDays * 86_400_000),
+    );
+    return `${parts.find((p) => p.type === 'month')!.value}-${parts.find((p) => p.type === 'day')!.value}` as `${number}${number}-${number}${number}`;
+  };
+  const topSlugs = async (path: string) => ((await (await server.fetch(path)).json()) as { slug: string }[]).map((s) => s.slug);
+
+  it('leaves a spot out of /top-spots, the API and the home Top 5 while it is out of season, with the score unchanged, and ranks it again in season', async () => {
+    const [show] = await db.select().from(spots).where(eq(spots.slug, 'scottsdale-arabian-horse-show'));
+    const hours = { kind: 'weekly' as const, rules: [{ days: [0, 1, 2, 3, 4, 5, 6] as (0 | 1 | 2 | 3 | 4 | 5 | 6)[], open: '08:00' as const, close: '21:00' as const }] };
+    await db
+      .update(spots)
+      .set({ viewCount: 5_000_000, hours: { ...hours, seasons: [{ from: monthDay(100), to: monthDay(110) }] } })
+      .where(eq(spots.id, show!.id));
+    const [scored] = await db.select({ score: spots.score }).from(spots).where(eq(spots.id, show!.id));
+    expect(scored!.score).toBeGreaterThanOrEqual(5_000_000);
+
+    expect(await topSlugs('/api/spots/top?limit=5')).not.toContain('scottsdale-arabian-horse-show');
+    expect(await topSlugs('/api/spots/top?limit=5')).toHaveLength(5);
+    const page = await (await server.fetch('/top-spots', { headers: { accept: 'text/html' } })).text();
+    expect(page).not.toContain('Scottsdale Arabian Horse Show');
+    expect(page).toContain('are ranked from 30 days before their dates until they end; closed spots are left out.');
+    const home = await (await server.fetch('/', { headers: { accept: 'text/html' } })).text();
+    const topFive = home.slice(home.indexOf('id="top-five"'));
+    expect(topFive).not.toContain('Scottsdale Arabian Horse Show');
+
+    // In season (its window starts within 30 days): first again.
+    await db
+      .update(spots)
+      .set({ hours: { ...hours, seasons: [{ from: monthDay(20), to: monthDay(30) }] } })
+      .where(eq(spots.id, show!.id));
+    expect((await topSlugs('/api/spots/top?limit=6'))[0]).toBe('scottsdale-arabian-horse-show');
+  });
+});

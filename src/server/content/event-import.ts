@@ -199,6 +199,7 @@ export function readEventRow(row: unknown, options: { now?: Date; baseUrl?: stri
   if (!date) return { problem: 'no date' };
   const dates = readEventDates({ date, time: field('time'), endDate: field('endDate'), endTime: field('endTime') }, options.now);
   if (!dates) return { problem: `unreadable date "${date.slice(0, 60)}"` };
+  const sourceId = clip(field('sourceId'), 300);
   const event = ScrapedEventSchema.safeParse({
     title,
     description: clip(field('description'), 2000),
@@ -206,7 +207,7 @@ export function readEventRow(row: unknown, options: { now?: Date; baseUrl?: stri
     location: clip(field('location'), 300),
     link: absoluteLink(field('link'), options.baseUrl),
     eventType: clip(field('eventType'), 80),
-    sourceId: clip(field('sourceId'), 300),
+    ...(sourceId && { sourceId }),
   });
   return event.success ? { event: event.data } : { problem: event.error.issues[0]?.message ?? 'invalid event' };
 }
@@ -307,8 +308,8 @@ export async function saveScrapedEvents(list: readonly ScrapedEvent[], now: Date
     }
     report.updated += 1;
     const edited = new Set(match.editedFields);
-    const set: Partial<Record<ImportedField, unknown>> = {};
-    for (const field of IMPORTED_FIELDS) if (!edited.has(field) && fields[field] !== null) set[field] = fields[field];
+    const set: Partial<Pick<typeof eventsTable.$inferInsert, ImportedField>> = {};
+    for (const field of IMPORTED_FIELDS) if (!edited.has(field) && fields[field] !== null) Object.assign(set, { [field]: fields[field] });
     return db
       .update(eventsTable)
       .set({ ...set, source: SCRAPED_EVENT_SOURCE, sourceId, isNewThisWeek: match.isNewThisWeek && match.createdAt.getTime() >= newThisWeek })

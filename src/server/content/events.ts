@@ -36,16 +36,16 @@ export function defaultEventWindow(now: Date = new Date()): { from: Date; to: Da
 }
 
 /**
- * Events starting in [from, to): GET /api/events and the /events page. Upcoming and running ones
- * first, soonest first; those already over after them.
+ * Events starting in [from, to), soonest first (spec §3): GET /api/events and the /events page,
+ * whose calendar lists a week's ended events after the others (endedLast in calendar-week.ts).
  */
-export async function calendarEvents(from: Date, to: Date, now: Date = new Date()) {
+export async function calendarEvents(from: Date, to: Date) {
   const db = await database();
   return db
     .select(eventColumns)
     .from(events)
     .where(and(listedEvent, gte(events.startDate, from), lt(events.startDate, to)))
-    .orderBy(eventOver(now), asc(events.startDate), asc(events.id));
+    .orderBy(asc(events.startDate), asc(events.id));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { places, spots } from '../../../db/schema';
 import { CsvError, asSpreadsheetText, fromSpreadsheetText, parseCsv, toCsv } from '../../lib/csv';
 import { PlaceFields, normalisedName, sameSpot } from '../../lib/place-input';
@@ -201,7 +202,7 @@ export async function previewPlacesCsv(text: string): Promise<CsvReport> {
 export async function importPlacesCsv(actor: Actor, text: string, now = new Date()): Promise<CsvReport> {
   const plans = await planImport(text);
   const db = await database();
-  const writes = plans.flatMap((plan) => {
+  const writes = plans.flatMap((plan): BatchItem<'sqlite'>[] => {
     if (plan.insert) {
       const values = { ...plan.insert, createdAt: now, updatedAt: now } as typeof places.$inferInsert;
       return [
@@ -221,6 +222,6 @@ export async function importPlacesCsv(actor: Actor, text: string, now = new Date
     }
     return [];
   });
-  if (writes.length) await writeAtomically(() => db.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]));
+  if (writes.length) await writeAtomically(() => db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]));
   return summary(plans);
 }
