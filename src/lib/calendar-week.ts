@@ -68,14 +68,9 @@ export function eventsInWeek<T extends { startDate: string | Date }>(events: rea
 }
 
 /**
- * The same events with those already over (ended, or of a day already past) after the others;
- * each group keeps its order. A visitor sees what they can still go to first.
+ * The same events with those marked Ended (`isOver`: on the calendar, a day already past) after the
+ * others; each group keeps its order. A visitor sees what they can still go to first.
  */
-export function endedLast<T extends { startDate: string | Date; endDate?: string | Date | null }>(
-  events: readonly T[],
-  now: Date,
-  isPastDay: (event: T) => boolean,
-): T[] {
-  const over = (event: T) => isPastDay(event) || new Date(event.endDate ?? event.startDate).getTime() < now.getTime();
-  return [...events.filter((event) => !over(event)), ...events.filter(over)];
+export function endedLast<T>(events: readonly T[], isOver: (event: T) => boolean): T[] {
+  return [...events.filter((event) => !isOver(event)), ...events.filter(isOver)];
 }

@@ -71,7 +71,7 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
   const today = cityDayKey(now);
   const isPastDay = (event: { startDate: string | Date }) => cityDayKey(event.startDate) < today;
   const inCategory = weekEvents && (category ? weekEvents.filter((event) => event.eventType === category) : weekEvents);
-  const shown = inCategory && endedLast(inCategory, now, isPastDay);
+  const shown = inCategory && endedLast(inCategory, isPastDay);
 
   // Types across every loaded event, so the chips stay put while paging through weeks.
   const typeSet = new Set<string>(category ? [category] : []);
