@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PLACE_KINDS } from '../../src/lib/catalog';
 import type { OpeningHours } from '../../src/lib/opening-hours';
 import { createdAt, nowMs, tagList } from './columns';
+import { spots } from './spots';
 
 export const events = sqliteTable(
   'events',
@@ -19,8 +21,22 @@ export const events = sqliteTable(
     isNewThisWeek: integer('is_new_this_week', { mode: 'boolean' }).notNull().default(false),
     source: text('source').notNull().default('browse_ai'),
     createdAt: createdAt(),
+    /** The event's identity at its source (the robot's id, else its link, else title and first start), so a renamed event is still the same one. */
+    sourceId: text('source_id'),
+    /** Fields an editor changed by hand: the next import leaves them as they are. */
+    editedFields: text('edited_fields', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** Hidden from every list by an editor; kept so the next import does not bring it back. */
+    hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('events_start_idx').on(t.startDate), uniqueIndex('events_title_start_unique').on(t.title, t.startDate)],
+  (t) => [
+    index('events_start_idx').on(t.startDate),
+    uniqueIndex('events_title_start_unique').on(t.title, t.startDate),
+    uniqueIndex('events_source_id_unique').on(t.source, t.sourceId),
+  ],
 );
 
 /**
@@ -68,7 +84,7 @@ export const blogPosts = sqliteTable(
   ],
 );
 
-/** Restaurants and activities from the travel-review list; read only for the site. */
+/** Restaurants and activities: seeded from the travel-review list, kept in the Places desk. */
 export const places = sqliteTable(
   'places',
   {
@@ -90,8 +106,15 @@ export const places = sqliteTable(
     longitude: real('longitude'),
     /** Structured weekly hours in city time; when set, the opening status is worked out from them. */
     hours: text('hours', { mode: 'json' }).$type<OpeningHours>(),
+    /** The spot this place is (one record): its card opens /spots/{slug}. */
+    spotId: integer('spot_id').references(() => spots.id),
+    /** A real booking page; the Reserve button shows only where one is stored. */
+    reservationUrl: text('reservation_url'),
+    /** Archived from the desk: it leaves the lists; restoring brings it back. */
+    archivedAt: integer('archived_at', { mode: 'timestamp_ms' }),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('places_kind_rating_idx').on(t.kind, t.rating)],
+  (t) => [index('places_kind_rating_idx').on(t.kind, t.rating), index('places_spot_idx').on(t.spotId)],
 );
 
 export type BlogPost = typeof blogPosts.$inferSelect;

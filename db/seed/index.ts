@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import type { Database } from '../client';
 import { blogPosts, events, newsletterSubscribers, places, spots } from '../schema';
@@ -14,6 +14,11 @@ import { seedStories } from './stories';
 import { seedSubscribers } from './subscribers';
 
 const DAY_MS = 86_400_000;
+
+/** A place that is also a spot is one record (the same rule as migration 0025). */
+const LINK_PLACES_TO_SPOTS = sql`UPDATE places SET spot_id = (
+  SELECT spots.id FROM spots WHERE lower(trim(spots.name)) = lower(trim(places.name)) ORDER BY spots.id LIMIT 1
+) WHERE spot_id IS NULL`;
 
 /** A seeded spot's page facts (every seeded spot has them; see spots/details.ts). */
 function spotPageFields(name: string) {
@@ -108,9 +113,11 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
       seedPlaces.map((p) => {
         const details = placeDetails[p.name];
         if (!details) throw new Error(`No hours or position for the seeded place "${p.name}"`);
-        return { ...p, latitude: details.lat, longitude: details.lng, hours: details.hours };
+        // The review list's Reserve flag had no booking page behind it: Reserve shows only with a real link.
+        return { ...p, reservationAvailable: false, latitude: details.lat, longitude: details.lng, hours: details.hours };
       }),
     );
+    await tx.run(LINK_PLACES_TO_SPOTS);
     await tx.insert(newsletterSubscribers).values(
       seedSubscribers.map((s) => {
         const joined = new Date(now.getTime() - s.joinedDaysAgo * DAY_MS);

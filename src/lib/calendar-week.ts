@@ -66,3 +66,11 @@ export function eventsInWeek<T extends { startDate: string | Date }>(events: rea
     .sort((a, b) => a.at - b.at)
     .map(({ event }) => event);
 }
+
+/**
+ * The same events with those marked Ended (`isOver`: on the calendar, a day already past) after the
+ * others; each group keeps its order. A visitor sees what they can still go to first.
+ */
+export function endedLast<T>(events: readonly T[], isOver: (event: T) => boolean): T[] {
+  return [...events.filter((event) => !isOver(event)), ...events.filter(isOver)];
+}

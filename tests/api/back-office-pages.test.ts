@@ -128,9 +128,14 @@ describe('the sections', () => {
     expect(stories.text).toContain('Writing and editing Stories arrives with the Stories studio.');
     expect(stories.text).toMatch(/ \d+ published Stories /);
     expect(stories.html).toMatch(/href="\/blog\/[a-z0-9-]+"/);
+    // The Places desk replaced its placeholder: every place, the CSV import and export.
     const places = await page('/admin/places');
-    expect(places.text).toContain('Editing restaurants and activities arrives with the Places editor.');
-    expect(places.text).toMatch(/ \d+ restaurants /);
+    expect(places.text).toMatch(/ \d+ places /);
+    expect(places.text).toContain('Import from CSV');
+    expect(places.html).toContain('href="/api/admin/places/export"');
+    const badPlaces = await page('/admin/places?show=deleted');
+    expect(badPlaces.status).toBe(400);
+    expect(badPlaces.text).toContain('show is listed, archived or all');
     const members = await page('/admin/members');
     expect(members.text).toMatch(/Active memberships \d+ Founding members \d+ People who have signed in \d+/);
   });

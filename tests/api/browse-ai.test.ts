@@ -44,7 +44,8 @@ async function signIn(app: TestServer): Promise<CookieJar> {
 }
 
 /** Rows titled after the test, dated in the coming days so the calendar read shows them. */
-const rowsFor = (name: string, count: number): CapturedRow[] => sampleEventRows(count).map((row, i) => ({ ...row, title: `${name} ${i + 1}` }));
+const rowsFor = (name: string, count: number): CapturedRow[] =>
+  sampleEventRows(count).map((row, i) => ({ ...row, title: `${name} ${i + 1}`, link: `${EVENTS_PAGE}${name.toLowerCase().replace(/\W+/g, '-')}-${i + 1}/` }));
 
 function robotCaptures(rows: CapturedRow[], ignoreLimit = false) {
   fake.robots.set(fake.robotId, { rows, ignoreLimit });
@@ -147,7 +148,7 @@ describe('importing a finished task', () => {
     const imported = await scrapedEvents('Webhook Walk');
     expect(imported).toHaveLength(3);
     for (const event of imported) expect(event).toMatchObject({ source: 'browse_ai', isNewThisWeek: true });
-    expect(imported[0]!.link).toBe('https://www.experiencescottsdale.com/events/art-walk-1/');
+    expect(imported[0]!.link).toBe('https://www.experiencescottsdale.com/events/webhook-walk-1/');
     expect(await taskRecord(taskId)).toMatchObject({ status: 'successful', imported: 3, skipped: 0 });
 
     const again = await fake.deliver(hookUrl(), 'task.finishedSuccessfully', task);

@@ -216,6 +216,8 @@ describe('Restaurants and activities', () => {
         'reviewCount',
         'highlight',
         'reservationAvailable',
+        'reservationUrl',
+        'spotSlug',
         'hours',
         'latitude',
         'longitude',

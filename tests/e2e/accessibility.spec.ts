@@ -73,6 +73,10 @@ const ADMIN_ROUTES = [
   '/admin/history',
   '/admin/stories',
   '/admin/places',
+  '/admin/places/new',
+  '/admin/places/1',
+  '/admin/events/new',
+  '/admin/events/1',
   '/admin/members',
   '/admin/account',
 ];

@@ -31,15 +31,21 @@ async function expectCountMatchesCards(page: Page): Promise<number> {
   return n;
 }
 
-/** Every card's start lies in the week (Sunday to Saturday, city time), earliest first. */
+/**
+ * Every card's start lies in the week (Sunday to Saturday, city time); the cards still to come
+ * first, earliest first, then those marked Ended, earliest first.
+ */
 async function expectCardsInWeek(list: Locator, week: Date): Promise<void> {
   const { start, end } = weekRange(week);
-  const starts = (await list.locator('.event-card__when time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!))).map((s) => new Date(s).getTime());
-  for (const at of starts) {
+  const shown = await list.evaluateAll((nodes) =>
+    nodes.map((n) => ({ at: new Date(n.querySelector('.event-card__when time')!.getAttribute('datetime')!).getTime(), past: n.classList.contains('event-card--past') })),
+  );
+  for (const { at } of shown) {
     expect(at).toBeGreaterThanOrEqual(start.getTime());
     expect(at).toBeLessThan(end.getTime());
   }
-  expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  const byStart = (cards: typeof shown) => [...cards].sort((a, b) => a.at - b.at);
+  expect(shown).toEqual([...byStart(shown.filter((c) => !c.past)), ...byStart(shown.filter((c) => c.past))]);
 }
 
 async function expectWeekShown(page: Page, week: Date, current: boolean): Promise<void> {

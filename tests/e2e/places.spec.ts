@@ -184,7 +184,8 @@ test.describe('restaurants and activities list', () => {
   test('cards: opening colours, +N tags, View and Reserve links', async ({ page, request, consoleErrors }) => {
     const places = await placesFrom(request);
     await openList(page);
-    expect(places.some((p) => p.reservationAvailable) && places.some((p) => !p.reservationAvailable)).toBe(true);
+    // Eighteen seeded places are also spots: their View opens our own spot page.
+    expect(places.some((p) => p.spotSlug) && places.some((p) => !p.spotSlug)).toBe(true);
     expect(places.some((p) => p.tags.length > 3)).toBe(true);
 
     for (const place of places) {
@@ -204,16 +205,19 @@ test.describe('restaurants and activities list', () => {
       await expect(tagItems).toHaveText(extra > 0 ? [...place.tags.slice(0, 3), `+${extra}`] : place.tags);
 
       const view = item.getByRole('link', { name: /^View/ });
-      await expect(view).toHaveAttribute('href', place.link);
-      await expect(view).toHaveAttribute('target', '_blank');
-      await expect(view).toHaveAttribute('rel', 'noopener noreferrer');
-      const reserve = item.getByRole('link', { name: /^Reserve/ });
-      if (place.reservationAvailable) {
-        await expect(reserve).toHaveAttribute('href', place.link);
-        await expect(reserve).toHaveAttribute('target', '_blank');
+      if (place.spotSlug) {
+        await expect(view).toHaveAttribute('href', `/spots/${place.spotSlug}`);
+        await expect(view).not.toHaveAttribute('target', '_blank');
       } else {
-        await expect(reserve).toHaveCount(0);
+        await expect(view).toHaveAttribute('href', place.link);
+        await expect(view).toHaveAttribute('target', '_blank');
+        await expect(view).toHaveAttribute('rel', 'noopener noreferrer');
       }
+      // Reserve only where a real booking page is stored; the seed stores none.
+      const reserve = item.getByRole('link', { name: /^Reserve/ });
+      expect(place.reservationAvailable).toBe(place.reservationUrl !== null);
+      if (place.reservationUrl) await expect(reserve).toHaveAttribute('href', place.reservationUrl);
+      else await expect(reserve).toHaveCount(0);
     }
     // Which places are open depends on the hour in Scottsdale: each tone present has its colour.
     const tones = { open: places.some((p) => p.openingStatus.includes('Open now')), closed: places.some((p) => p.openingStatus.includes('Closed')) };

@@ -244,6 +244,11 @@ export const PlacesSchema = z.array(
     reviewCount: z.string(),
     highlight: z.string(),
     reservationAvailable: z.boolean(),
+    reservationUrl: z.url().nullable(),
+    spotSlug: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .nullable(),
     hours: OpeningHoursSchema,
     latitude: z.number().min(-90).max(90).nullable(),
     longitude: z.number().min(-180).max(180).nullable(),

@@ -179,12 +179,12 @@ describe('saving scraped events', () => {
 
   it('inserts new events as new this week from Browse AI, and updates a re-seen one in place', async () => {
     const first = prepareEvents([{ title: 'Canal Convergence', date: 'March 20, 2026', location: 'Scottsdale Waterfront' }], { now: NOW });
-    expect(await saveScrapedEvents(first.events, NOW)).toEqual({ imported: 1, updated: 0 });
+    expect(await saveScrapedEvents(first.events, NOW)).toEqual({ imported: 1, updated: 0, hidden: 0 });
     const [saved] = await byTitle('Canal Convergence');
     expect(saved).toMatchObject({ source: 'browse_ai', isNewThisWeek: true, location: 'Scottsdale Waterfront', tags: [] });
 
     const again = prepareEvents([{ title: 'Canal Convergence', date: '2026-03-20', description: 'Light art on the canal.' }], { now: NOW });
-    expect(await saveScrapedEvents(again.events, NOW)).toEqual({ imported: 0, updated: 1 });
+    expect(await saveScrapedEvents(again.events, NOW)).toEqual({ imported: 0, updated: 1, hidden: 0 });
     const rows = await byTitle('Canal Convergence');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: saved!.id, description: 'Light art on the canal.', location: 'Scottsdale Waterfront', isNewThisWeek: true });
@@ -194,7 +194,7 @@ describe('saving scraped events', () => {
     const lastWeek = new Date(NOW.getTime() - 7 * 24 * 60 * 60 * 1000);
     const run = prepareEvents([{ title: 'Parada del Sol', date: 'March 21, 2026' }], { now: NOW });
     await saveScrapedEvents(run.events, lastWeek);
-    expect(await saveScrapedEvents(run.events, NOW)).toEqual({ imported: 0, updated: 1 });
+    expect(await saveScrapedEvents(run.events, NOW)).toEqual({ imported: 0, updated: 1, hidden: 0 });
     expect((await byTitle('Parada del Sol'))[0]?.isNewThisWeek).toBe(false);
   });
 
@@ -203,7 +203,7 @@ describe('saving scraped events', () => {
       Array.from({ length: 120 }, (_, i) => ({ title: `Bulk ${i}`, date: '2026-04-01' })),
       { now: NOW },
     );
-    expect(await saveScrapedEvents(run.events, NOW)).toEqual({ imported: 100, updated: 0 });
-    expect(await saveScrapedEvents([], NOW)).toEqual({ imported: 0, updated: 0 });
+    expect(await saveScrapedEvents(run.events, NOW)).toEqual({ imported: 100, updated: 0, hidden: 0 });
+    expect(await saveScrapedEvents([], NOW)).toEqual({ imported: 0, updated: 0, hidden: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useEvents, type CalendarEvents } from '../../features/events/api/get-events';
 import { sampleEvents } from '../../features/events/sample-events';
-import { eventsInWeek, isCurrentWeek, parseWeekParam, shiftWeek, weekLabel, weekParam, weekRange } from '../../lib/calendar-week';
+import { endedLast, eventsInWeek, isCurrentWeek, parseWeekParam, shiftWeek, weekLabel, weekParam, weekRange } from '../../lib/calendar-week';
 import { cityDayKey, weekOf } from '../../lib/city-time';
 import { QueryRoot } from '../ui/QueryRoot';
 import { EventCard } from './EventCard';
@@ -68,7 +68,10 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
   const showingSamples = loaded?.length === 0;
   const source = showingSamples ? sampleEvents(week) : outsideWindow ? (farWeek.data ?? undefined) : loaded;
   const weekEvents = source ? eventsInWeek(source, week) : undefined;
-  const shown = weekEvents && (category ? weekEvents.filter((event) => event.eventType === category) : weekEvents);
+  const today = cityDayKey(now);
+  const isPastDay = (event: { startDate: string | Date }) => cityDayKey(event.startDate) < today;
+  const inCategory = weekEvents && (category ? weekEvents.filter((event) => event.eventType === category) : weekEvents);
+  const shown = inCategory && endedLast(inCategory, isPastDay);
 
   // Types across every loaded event, so the chips stay put while paging through weeks.
   const typeSet = new Set<string>(category ? [category] : []);
@@ -76,8 +79,7 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
   const types = [...typeSet].sort((a, b) => a.localeCompare(b));
 
   const count = shown?.length ?? 0;
-  // Events of days already over stay listed for the week, marked as ended.
-  const today = cityDayKey(now);
+  // Events of days already over stay listed for the week, marked as ended, after the others.
   const goToCurrentWeek = () => {
     const today = new Date();
     setNow(today);
@@ -154,7 +156,7 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
       ) : (
         <div className="event-grid">
           {shown.map((event) => (
-            <EventCard key={event.id} event={event} past={cityDayKey(event.startDate) < today} />
+            <EventCard key={event.id} event={event} past={isPastDay(event)} />
           ))}
         </div>
       )}

@@ -92,11 +92,17 @@ export const PlaceCard = memo(function PlaceCard({ place, miles }: PlaceCardProp
           </ul>
         )}
         <div className="place-card__actions">
-          <a className="btn btn--secondary btn--small" href={place.link} target="_blank" rel="noopener noreferrer">
-            <LinkIcon /> View<span className="visually-hidden"> {place.name}</span>
-          </a>
-          {place.reservationAvailable && (
-            <a className="btn btn--primary btn--small" href={place.link} target="_blank" rel="noopener noreferrer">
+          {place.spotSlug ? (
+            <a className="btn btn--secondary btn--small" href={`/spots/${place.spotSlug}`}>
+              <LinkIcon /> View<span className="visually-hidden"> {place.name}</span>
+            </a>
+          ) : (
+            <a className="btn btn--secondary btn--small" href={place.link} target="_blank" rel="noopener noreferrer">
+              <LinkIcon /> View<span className="visually-hidden"> {place.name}</span>
+            </a>
+          )}
+          {place.reservationUrl && (
+            <a className="btn btn--primary btn--small" href={place.reservationUrl} target="_blank" rel="noopener noreferrer">
               Reserve<span className="visually-hidden"> at {place.name}</span>
             </a>
           )}

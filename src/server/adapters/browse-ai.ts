@@ -190,7 +190,7 @@ export function requireWebhookToken(token: string | null): void {
 const STALE_IMPORT_MS = 5 * 60_000;
 
 export type TaskOutcome = { taskId: string; status: string; duplicate: boolean; error?: string | null } & Partial<
-  Omit<PreparedImport, 'events'> & { imported: number; updated: number }
+  Omit<PreparedImport, 'events'> & { imported: number; updated: number; hidden: number }
 >;
 
 /** Records a started task; when a member of staff started it, with its History entry in the same batch. */
@@ -244,7 +244,7 @@ async function importTask(task: BrowseAiTask, now: Date): Promise<TaskOutcome> {
     const saved = await saveScrapedEvents(events, now);
     await db
       .update(browseAiTasks)
-      .set({ status: 'successful', importedAt: new Date(), ...saved, skipped: report.skipped })
+      .set({ status: 'successful', importedAt: new Date(), imported: saved.imported, updated: saved.updated, skipped: report.skipped })
       .where(eq(browseAiTasks.id, task.id));
     return { taskId: task.id, status: 'successful', duplicate: false, ...saved, ...report };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { places, spots, subscribers, userSuggestions, users } from '../../../db/schema';
+import { spots, subscribers, userSuggestions, users } from '../../../db/schema';
 import { latestTask } from '../adapters/browse-ai';
 import { lastBackupStatus } from '../backup/ledger';
 import { database } from '../db/database';
@@ -30,17 +30,6 @@ export async function dashboardFacts(now = new Date()) {
     lastImport,
     backup: { ...backup, failedLast },
   };
-}
-
-/** The Places section today: how many restaurants and activities the lists show. */
-export async function placeCounts() {
-  const db = await database();
-  const rows = await db
-    .select({ kind: places.kind, n: sql<number>`count(*)` })
-    .from(places)
-    .groupBy(places.kind);
-  const of = (kind: string) => rows.find((row) => row.kind === kind)?.n ?? 0;
-  return { restaurants: of('restaurant'), activities: of('activity') };
 }
 
 /** The Members section today: people who signed in, and paid memberships by state. */

@@ -5,6 +5,7 @@ import { events, type Event } from '../../../db/schema';
 import { entryTimes, spotCalendarEntry, utcStamp } from '../../lib/calendar-links';
 import type { OpeningHours } from '../../lib/opening-hours';
 import { database } from '../db/database';
+import { listedEvent } from './events';
 import { spotTeaser } from '../../lib/spot-teaser';
 
 /** What an .ics is made from: an event row, or a spot's next occurrence. */
@@ -115,7 +116,7 @@ export async function upcomingIcsEvents(origin: string, options: { category?: st
   const db = await database();
   const notOver = or(gt(events.endDate, now), and(isNull(events.endDate), gte(events.startDate, new Date(now.getTime() - FEED_GRACE_MS))));
   const window = [gte(events.startDate, new Date(now.getTime() - FEED_DAYS * DAY_MS)), lt(events.startDate, new Date(now.getTime() + FEED_DAYS * DAY_MS))];
-  const filters = [notOver, ...window];
+  const filters = [listedEvent, notOver, ...window];
   if (options.category) filters.push(eq(events.eventType, options.category));
   const rows = await db
     .select(icsColumns)
@@ -128,7 +129,11 @@ export async function upcomingIcsEvents(origin: string, options: { category?: st
 /** One listed event, by id; null when there is none. */
 export async function icsEventById(id: number, origin: string): Promise<IcsEvent | null> {
   const db = await database();
-  const [row] = await db.select(icsColumns).from(events).where(eq(events.id, id)).limit(1);
+  const [row] = await db
+    .select(icsColumns)
+    .from(events)
+    .where(and(eq(events.id, id), listedEvent))
+    .limit(1);
   return row ? fromRow(row, origin) : null;
 }
 

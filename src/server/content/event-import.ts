@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { isValid, parse } from 'date-fns';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { events as eventsTable } from '../../../db/schema';
 import { CITY_TIME_ZONE, EVENT_SCRAPE_LIMIT } from '../../lib/constants';
@@ -22,6 +22,8 @@ export const ScrapedEventSchema = z.object({
     .max(2000)
     .nullable(),
   eventType: z.string().max(80).nullable(),
+  /** The robot's own id for the event, when it captures one. */
+  sourceId: z.string().max(300).nullable().optional(),
 });
 export type ScrapedEvent = z.infer<typeof ScrapedEventSchema>;
 
@@ -36,6 +38,7 @@ const FIELD_NAMES = {
   location: ['location', 'venue', 'venuename', 'place', 'address', 'eventlocation'],
   link: ['link', 'url', 'eventlink', 'eventurl', 'href', 'detailsurl', 'detailslink'],
   eventType: ['type', 'category', 'eventtype', 'eventcategory'],
+  sourceId: ['id', 'eventid', 'sourceid', 'uid'],
 } as const;
 type Field = keyof typeof FIELD_NAMES;
 
@@ -196,6 +199,7 @@ export function readEventRow(row: unknown, options: { now?: Date; baseUrl?: stri
   if (!date) return { problem: 'no date' };
   const dates = readEventDates({ date, time: field('time'), endDate: field('endDate'), endTime: field('endTime') }, options.now);
   if (!dates) return { problem: `unreadable date "${date.slice(0, 60)}"` };
+  const sourceId = clip(field('sourceId'), 300);
   const event = ScrapedEventSchema.safeParse({
     title,
     description: clip(field('description'), 2000),
@@ -203,6 +207,7 @@ export function readEventRow(row: unknown, options: { now?: Date; baseUrl?: stri
     location: clip(field('location'), 300),
     link: absoluteLink(field('link'), options.baseUrl),
     eventType: clip(field('eventType'), 80),
+    ...(sourceId && { sourceId }),
   });
   return event.success ? { event: event.data } : { problem: event.error.issues[0]?.message ?? 'invalid event' };
 }
@@ -243,32 +248,74 @@ export function prepareEvents(rows: readonly unknown[], options: { now?: Date; b
   return result;
 }
 
-const newOrKept = (column: string) => sql`coalesce(${sql.raw(`excluded."${column}"`)}, ${sql.identifier(column)})`;
+/** The fields an import writes and an editor may take over (`edited_fields`). */
+export const IMPORTED_FIELDS = ['title', 'description', 'startDate', 'endDate', 'location', 'link', 'eventType'] as const;
+export type ImportedField = (typeof IMPORTED_FIELDS)[number];
 
 /**
- * Upserts events by (title, start date): new ones are marked new this week; a re-seen one keeps
- * its fields where the scrape has none, and stays new only within the week it first appeared.
+ * An event's identity at the source: the robot's id, else its page and start (a weekly event has
+ * one page for every date), else its title and start. Kept on the event when it is first imported,
+ * so an editor may rename it and the next import still knows it.
  */
-export async function saveScrapedEvents(list: readonly ScrapedEvent[], now: Date = new Date()): Promise<{ imported: number; updated: number }> {
-  if (list.length === 0) return { imported: 0, updated: 0 };
+export function sourceIdOf(event: ScrapedEvent): string {
+  return event.sourceId ?? `${event.link ?? event.title}@${event.startDate.toISOString()}`;
+}
+
+export interface SaveReport {
+  imported: number;
+  updated: number;
+  /** Re-seen events an editor hid: left hidden, nothing written. */
+  hidden: number;
+}
+
+/**
+ * Saves a run: an event is matched by its source id (a renamed or moved event is still the same
+ * one), or, for one saved before source ids, by title and start. A matched event takes the scraped
+ * fields except those an editor changed and those the scrape has empty; a hidden one is left alone;
+ * a new one is added as new this week (unless an event with its title and start is already listed).
+ */
+export async function saveScrapedEvents(list: readonly ScrapedEvent[], now: Date = new Date()): Promise<SaveReport> {
+  const report: SaveReport = { imported: 0, updated: 0, hidden: 0 };
+  if (list.length === 0) return report;
   const db = await database();
-  const sameEvent = or(...list.map((e) => and(eq(eventsTable.title, e.title), eq(eventsTable.startDate, e.startDate))));
-  const [existing] = await db.batch([
-    db.select({ id: eventsTable.id }).from(eventsTable).where(sameEvent),
-    db
-      .insert(eventsTable)
-      .values(list.map((e) => ({ ...e, source: SCRAPED_EVENT_SOURCE, isNewThisWeek: true, tags: [], createdAt: now })))
-      .onConflictDoUpdate({
-        target: [eventsTable.title, eventsTable.startDate],
-        set: {
-          description: newOrKept('description'),
-          endDate: newOrKept('end_date'),
-          location: newOrKept('location'),
-          link: newOrKept('link'),
-          eventType: newOrKept('event_type'),
-          isNewThisWeek: sql`${sql.identifier('is_new_this_week')} and ${sql.identifier('created_at')} >= ${weekOf(now).getTime()}`,
-        },
-      }),
-  ]);
-  return { imported: list.length - existing.length, updated: existing.length };
+  const ids = list.map(sourceIdOf);
+  const existing = await db
+    .select()
+    .from(eventsTable)
+    .where(
+      or(
+        and(eq(eventsTable.source, SCRAPED_EVENT_SOURCE), inArray(eventsTable.sourceId, ids)),
+        and(isNull(eventsTable.sourceId), or(...list.map((e) => and(eq(eventsTable.title, e.title), eq(eventsTable.startDate, e.startDate))))),
+      ),
+    );
+  const bySource = new Map(existing.filter((e) => e.sourceId !== null).map((e) => [e.sourceId!, e]));
+  const byTitle = new Map(existing.filter((e) => e.sourceId === null).map((e) => [`${e.title}\u0000${e.startDate.getTime()}`, e]));
+  const newThisWeek = weekOf(now).getTime();
+  const writes = list.map((scraped, i) => {
+    const sourceId = ids[i]!;
+    const { sourceId: _id, ...fields } = scraped;
+    const match = bySource.get(sourceId) ?? byTitle.get(`${scraped.title}\u0000${scraped.startDate.getTime()}`);
+    if (!match) {
+      report.imported += 1;
+      return db
+        .insert(eventsTable)
+        .values({ ...fields, source: SCRAPED_EVENT_SOURCE, sourceId, isNewThisWeek: true, tags: [], createdAt: now })
+        .onConflictDoNothing();
+    }
+    if (match.hiddenAt) {
+      report.hidden += 1;
+      return null;
+    }
+    report.updated += 1;
+    const edited = new Set(match.editedFields);
+    const set: Partial<Pick<typeof eventsTable.$inferInsert, ImportedField>> = {};
+    for (const field of IMPORTED_FIELDS) if (!edited.has(field) && fields[field] !== null) Object.assign(set, { [field]: fields[field] });
+    return db
+      .update(eventsTable)
+      .set({ ...set, source: SCRAPED_EVENT_SOURCE, sourceId, isNewThisWeek: match.isNewThisWeek && match.createdAt.getTime() >= newThisWeek })
+      .where(eq(eventsTable.id, match.id));
+  });
+  const statements = writes.filter((w) => w !== null);
+  if (statements.length) await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  return report;
 }

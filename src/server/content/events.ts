@@ -1,4 +1,4 @@
-import { and, asc, gte, lt } from 'drizzle-orm';
+import { and, asc, gte, isNull, lt, sql } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import { events } from '../../../db/schema';
 import { weekOf } from '../../lib/city-time';
@@ -21,19 +21,30 @@ const eventColumns = {
   createdAt: events.createdAt,
 };
 
+/** Events on the site: an editor's hidden ones leave every list and feed. */
+export const listedEvent = isNull(events.hiddenAt);
+
+/** An event is over once its end (or, without one, its start) has passed. */
+export function eventOver(now: Date) {
+  return sql<boolean>`coalesce(${events.endDate}, ${events.startDate}) < ${now.getTime()}`;
+}
+
 /** Default calendar window: 12 weeks back to 52 weeks ahead of the current week. */
 export function defaultEventWindow(now: Date = new Date()): { from: Date; to: Date } {
   const week = weekOf(now);
   return { from: addDays(week, -7 * 12), to: addDays(week, 7 * 52) };
 }
 
-/** Events starting in [from, to), soonest first: GET /api/events and the /events page. */
+/**
+ * Events starting in [from, to), soonest first (spec §3): GET /api/events and the /events page,
+ * whose calendar lists a week's ended events after the others (endedLast in calendar-week.ts).
+ */
 export async function calendarEvents(from: Date, to: Date) {
   const db = await database();
   return db
     .select(eventColumns)
     .from(events)
-    .where(and(gte(events.startDate, from), lt(events.startDate, to)))
+    .where(and(listedEvent, gte(events.startDate, from), lt(events.startDate, to)))
     .orderBy(asc(events.startDate), asc(events.id));
 }
 
@@ -46,7 +57,7 @@ export async function upcomingWeekEvents(now: Date = new Date()) {
   const rows = await db
     .select(eventColumns)
     .from(events)
-    .where(and(gte(events.startDate, now), lt(events.startDate, addDays(now, 7))))
+    .where(and(listedEvent, gte(events.startDate, now), lt(events.startDate, addDays(now, 7))))
     .orderBy(asc(events.startDate), asc(events.id));
   return rows.map((e) => ({
     id: e.id,

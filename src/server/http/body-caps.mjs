@@ -13,6 +13,8 @@ export const BODY_CAPS = {
   browseAiWebhook: 2 * MB,
   /** An admin's photo upload: the 8 MB photo and the multipart envelope around it. */
   imageUpload: 8 * MB + 64 * KB,
+  /** A Places CSV import: 500 places at a few hundred bytes each, with room to spare. */
+  placesCsv: 2 * MB,
 };
 
 /** The code of the error a capped body stream fails with; body.ts turns it into a 413. */

@@ -5,6 +5,7 @@ import { SPOT_CATEGORY_LABELS, type SpotCategory } from '../../lib/catalog';
 import { weekLabel, weekParam, weekRange } from '../../lib/calendar-week';
 import { cityDayStart, weekOf } from '../../lib/city-time';
 import { database } from '../db/database';
+import { listedEvent } from '../content/events';
 import { spotTeaser } from '../../lib/spot-teaser';
 
 /** Most events, spots and stories one issue lists; the rest is a link away. */
@@ -76,7 +77,7 @@ export async function buildDigest(now: Date = new Date()): Promise<NewsletterDig
         isTrending: events.isTrending,
       })
       .from(events)
-      .where(and(gte(events.startDate, from), lt(events.startDate, end)))
+      .where(and(listedEvent, gte(events.startDate, from), lt(events.startDate, end)))
       .orderBy(asc(events.startDate), asc(events.id)),
     db
       .select({

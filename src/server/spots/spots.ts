@@ -4,6 +4,7 @@ import type { NewSpotInput } from '../../lib/new-spot';
 import { slugFromName } from '../../lib/spot-details';
 import { SPOTS_PAGE_SIZE, type SpotFilters, type SpotSort } from '../../lib/spot-filters';
 import { isOpenAt } from '../../lib/opening-hours';
+import { rankedNow } from '../../lib/leaderboard-season';
 import { photoMainUrl, photoUrlFor } from '../../lib/photo';
 import { database } from '../db/database';
 import { historyEntryIfChanged, type Actor } from '../admin/history';
@@ -27,10 +28,21 @@ export async function featuredSpots(): Promise<SpotView[]> {
     .orderBy(desc(spots.createdAt), asc(spots.id));
 }
 
-/** The leaderboard: highest §9 score first, ties broken by the older spot. */
-export async function topSpots(limit: number): Promise<SpotView[]> {
+/**
+ * The leaderboard: highest §9 score first, ties broken by the older spot, leaving out spots that
+ * are not ranked now (out of season: src/lib/leaderboard-season.ts). Read in score order a batch
+ * at a time until `limit` are found.
+ */
+export async function topSpots(limit: number, now = new Date()): Promise<SpotView[]> {
   const db = await database();
-  return db.select().from(spots).where(inGuide).orderBy(desc(spots.score), asc(spots.id)).limit(limit);
+  const batch = Math.max(limit * 2, 20);
+  const ranked: SpotView[] = [];
+  for (let offset = 0; ranked.length < limit; offset += batch) {
+    const rows = await db.select().from(spots).where(inGuide).orderBy(desc(spots.score), asc(spots.id)).limit(batch).offset(offset);
+    ranked.push(...rows.filter((spot) => rankedNow(spot, now)));
+    if (rows.length < batch) break;
+  }
+  return ranked.slice(0, limit);
 }
 
 const SORT_ORDER: Record<SpotSort, SQL[]> = {
