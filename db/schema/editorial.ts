@@ -113,7 +113,9 @@ export const history = sqliteTable(
     index('history_actor_page_idx').on(t.actorId, t.id),
     index('history_kind_page_idx').on(t.kind, t.id),
     // A spot page's public change log reads only the entries with a public line.
-    index('history_public_line_idx').on(t.kind, t.subjectId, t.at).where(sql`public_line IS NOT NULL`),
+    index('history_public_line_idx')
+      .on(t.kind, t.subjectId, t.at)
+      .where(sql`public_line IS NOT NULL`),
   ],
 );
 export type HistoryEntry = typeof history.$inferSelect;

@@ -34,7 +34,10 @@ const special = z
     z
       .object({ from: cityDay, to: cityDay, open: clock.optional(), close: clock.optional(), note: z.string().trim().max(120).optional() })
       .refine((day) => day.from <= day.to, { message: 'A special date ends on or after it starts', path: ['to'] })
-      .refine((day) => (day.open === undefined) === (day.close === undefined), { message: 'Give both the opening and the closing time, or neither (closed)', path: ['close'] }),
+      .refine((day) => (day.open === undefined) === (day.close === undefined), {
+        message: 'Give both the opening and the closing time, or neither (closed)',
+        path: ['close'],
+      }),
   )
   .max(60, 'At most 60 special dates')
   .optional();

@@ -40,8 +40,8 @@ export interface SpecialDate {
   note?: string;
 }
 
-export type OpeningHours = (
-  /** Always open (a public plaza, a greenbelt path). */
+export type OpeningHours = /** Always open (a public plaza, a greenbelt path). */
+(
   | { kind: 'always'; note?: string }
   /** Sunrise to sunset, worked out for the day in Scottsdale (trailheads and preserves). */
   | { kind: 'daylight'; note?: string }

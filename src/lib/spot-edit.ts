@@ -83,7 +83,11 @@ export const DraftSpotInput = z.object({ name: base.name, category: base.categor
  */
 export function positionFromMapsUrl(link: string): { latitude: number; longitude: number } | null {
   const number = String.raw`(-?\d{1,3}(?:\.\d+)?)`;
-  const patterns = [new RegExp(String.raw`!3d${number}!4d${number}`), new RegExp(String.raw`@${number},${number}`), new RegExp(String.raw`[?&](?:q|ll|query)=${number},\s*${number}`)];
+  const patterns = [
+    new RegExp(String.raw`!3d${number}!4d${number}`),
+    new RegExp(String.raw`@${number},${number}`),
+    new RegExp(String.raw`[?&](?:q|ll|query)=${number},\s*${number}`),
+  ];
   for (const pattern of patterns) {
     const match = decodeURIComponent(link).match(pattern);
     if (!match) continue;

@@ -39,7 +39,14 @@ afterAll(async () => {
 
 const page = async (path: string) => {
   const response = await call(server, null, 'GET', path, undefined, { accept: 'text/html' });
-  return { status: response.status, location: response.headers.get('location'), html: (await response.text()).replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&') };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    html: (await response.text())
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  };
 };
 const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!.replace(/\\u003c/g, '<'));
 const open = async (id: number) => (await (await call(server, owner, 'GET', `/api/admin/spots/${id}`)).json()) as { version: number; missing: string[] };
@@ -53,10 +60,14 @@ const entries = (id: number) =>
 
 /** Where a spot shows: every public list, the map, featured, the leaderboard and the sitemap. */
 async function surfaces(spot: Spot) {
-  const ids = async (path: string, pick = (body: any) => body.spots ?? body) => ((pick(await (await call(server, null, 'GET', path)).json()) as { id: number }[]).map((s) => s.id).includes(spot.id));
+  type Listed = { id: number }[];
+  const ids = async (path: string, pick = (body: { spots?: Listed; markers?: Listed }) => (body.spots ?? body) as Listed) =>
+    pick(await (await call(server, null, 'GET', path)).json())
+      .map((s) => s.id)
+      .includes(spot.id);
   return {
     list: await ids(`/api/spots?q=${encodeURIComponent(spot.name)}`),
-    map: await ids('/api/spots/map', (body) => body.markers),
+    map: await ids('/api/spots/map', (body) => body.markers!),
     featured: await ids('/api/spots/featured'),
     top: await ids('/api/spots/top'),
     sitemap: (await page('/sitemap.xml')).html.includes(`/spots/${spot.slug}<`),
@@ -116,7 +127,13 @@ describe('editing a spot', () => {
     expect(await surfaces(spot)).toEqual(everywhere);
 
     const until = cityDay(7);
-    const closed = await patch(spot.id, { version, status: 'temporarily-closed', closedUntil: until, statusNote: 'Closed while the patio is rebuilt', publicLine: 'Closed for a week' });
+    const closed = await patch(spot.id, {
+      version,
+      status: 'temporarily-closed',
+      closedUntil: until,
+      statusNote: 'Closed while the patio is rebuilt',
+      publicLine: 'Closed for a week',
+    });
     expect(closed.status).toBe(200);
     version = (await closed.json()).version;
     expect(await surfaces(spot)).toEqual(nowhere);
@@ -154,6 +171,9 @@ describe('editing a spot', () => {
     expect(html).toContain('<meta name="robots" content="noindex"');
     expect(jsonLd(html).openingHoursSpecification).toBeUndefined();
     expect(html).not.toContain('data-open-status');
+    // Saved lists keep it, marked closed (the list shows its status).
+    const saved = await (await call(server, null, 'GET', `/api/saved?ids=${gone.id}`)).json();
+    expect(saved.spots.map((s: Spot) => [s.id, s.status])).toEqual([[gone.id, 'permanently-closed']]);
 
     const toItself = await patch(moved.id, { version: (await open(moved.id)).version, status: 'moved', movedToId: moved.id });
     expect(toItself.status).toBe(400);
@@ -199,14 +219,30 @@ describe('drafts', () => {
     expect(made.status).toBe(201);
     const draft = await made.json();
     expect(draft).toMatchObject({ name: 'Saguaro Draft Cantina', slug: 'saguaro-draft-cantina', draft: 1, status: 'open', version: 0 });
-    expect(draft.missing).toEqual(['Add the one-line hook.', 'Write our take.', 'Add the neighbourhood.', 'Add the street address or place the pin.', 'Add the hours, or tick "No fixed hours".']);
+    expect(draft.missing).toEqual([
+      'Add the one-line hook.',
+      'Write our take.',
+      'Add the neighbourhood.',
+      'Add the street address or place the pin.',
+      'Add the hours, or tick "No fixed hours".',
+    ]);
     expect((await page('/spots/saguaro-draft-cantina')).status).toBe(404);
     expect(await surfaces(draft)).toEqual(nowhere);
 
     const early = await patch(draft.id, { version: 0, draft: 0, hook: 'Green chile by the pound' });
     expect(early.status).toBe(400);
-    expect((await early.json()).message).toBe('Before publishing: Write our take. Add the neighbourhood. Add the street address or place the pin. Add the hours, or tick "No fixed hours".');
-    const published = await patch(draft.id, { version: 0, draft: 0, hook: 'Green chile by the pound', neighbourhood: 'Old Town', address: '7000 E Main St, Scottsdale, AZ 85251', noFixedHours: true, description: 'A counter, six stools, the best green chile in town.' });
+    expect((await early.json()).message).toBe(
+      'Before publishing: Write our take. Add the neighbourhood. Add the street address or place the pin. Add the hours, or tick "No fixed hours".',
+    );
+    const published = await patch(draft.id, {
+      version: 0,
+      draft: 0,
+      hook: 'Green chile by the pound',
+      neighbourhood: 'Old Town',
+      address: '7000 E Main St, Scottsdale, AZ 85251',
+      noFixedHours: true,
+      description: 'A counter, six stools, the best green chile in town.',
+    });
     expect(published.status).toBe(200);
     const spot = (await db.select().from(spots).where(eq(spots.id, draft.id)))[0]!;
     expect((await page(`/spots/${spot.slug}`)).status).toBe(200);

@@ -203,7 +203,12 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/suggestions/pending': read(staffWith('suggestions:review'), 'no-store'),
   // The listings desk: a new spot as a draft, one spot as its editor opens it, and its edits (version-checked).
   '/api/admin/spots': write(staffWith('spots:add', { body: 'json' })),
-  '/api/admin/spots/[id]': { kind: 'api', methods: { GET: staffWith('spots:edit'), PATCH: staffWith('spots:edit', { body: 'json' }) }, cache: 'no-store', sw: 'network-only' },
+  '/api/admin/spots/[id]': {
+    kind: 'api',
+    methods: { GET: staffWith('spots:edit'), PATCH: staffWith('spots:edit', { body: 'json' }) },
+    cache: 'no-store',
+    sw: 'network-only',
+  },
   '/api/admin/spots/[id]/archive': write(staffWith('spots:archive')),
   '/api/admin/spots/[id]/restore': write(staffWith('spots:archive')),
   '/api/admin/uploads': write(staffWith('uploads:add', { body: 'imageUpload' })),

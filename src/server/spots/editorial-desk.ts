@@ -63,7 +63,12 @@ export async function spotDesk(filters: SpotDeskFilters, now = new Date(), limit
   if (filters.completeness === 'complete') conditions.push(complete);
   if (filters.completeness === 'incomplete') conditions.push(sql`NOT ${complete}`);
   // The re-check reasons need the hours (seasons), so that filter runs after the query.
-  if (filters.due) conditions.push(isNull(spots.archivedAt), eq(spots.draft, 0), or(isNull(spots.verifiedAt), lt(spots.verifiedAt, new Date(now.getTime() - RECHECK_DAYS * DAY_MS)), sql`${spots.hours} LIKE '%"seasons"%'`));
+  if (filters.due)
+    conditions.push(
+      isNull(spots.archivedAt),
+      eq(spots.draft, 0),
+      or(isNull(spots.verifiedAt), lt(spots.verifiedAt, new Date(now.getTime() - RECHECK_DAYS * DAY_MS)), sql`${spots.hours} LIKE '%"seasons"%'`),
+    );
   const rows = await db
     .select({
       id: spots.id,

@@ -52,7 +52,11 @@ function fieldsOf(spot: Spot): SpotFields {
 /** What History records of a spot's columns (a photo by its key: its copies are not news). */
 function recordOf(columns: Partial<Spot>): Record<string, unknown> {
   const { photo, updatedAt: _updated, ...rest } = columns;
-  return { ...rest, ...(photo !== undefined && { photo: photo?.key ?? null }), ...(rest.verifiedAt !== undefined && { verifiedAt: rest.verifiedAt?.toISOString() ?? null }) };
+  return {
+    ...rest,
+    ...(photo !== undefined && { photo: photo?.key ?? null }),
+    ...(rest.verifiedAt !== undefined && { verifiedAt: rest.verifiedAt?.toISOString() ?? null }),
+  };
 }
 
 /** One spot as the editor opens it: every column, its version, what publishing still needs, where it moved. */
@@ -154,7 +158,8 @@ async function columnsFrom(fields: SpotFields, current: Spot, id: number): Promi
   if (columns.movedToId != null) {
     const db = await database();
     const [target] = await db.select({ id: spots.id, archivedAt: spots.archivedAt, draft: spots.draft }).from(spots).where(eq(spots.id, columns.movedToId));
-    const problem = columns.movedToId === id ? 'A spot cannot move to itself.' : !target || target.archivedAt || target.draft ? 'Choose a spot in the guide it moved to.' : null;
+    const problem =
+      columns.movedToId === id ? 'A spot cannot move to itself.' : !target || target.archivedAt || target.draft ? 'Choose a spot in the guide it moved to.' : null;
     if (problem) throw new HttpError(400, problem, { movedToId: problem });
   }
   return columns;
@@ -173,7 +178,13 @@ export async function addDraftSpot(actor: Actor, input: unknown) {
   const [[spot]] = await writeAtomically(() =>
     db.batch([
       db.insert(spots).values({ name, category, slug, description: '', imageUrl: '', mapsUrl: '', draft: 1 }).returning({ id: spots.id }),
-      historyEntryIfChanged(db, actor, { kind: 'spot', subjectId: sql`last_insert_rowid()`, subjectLabel: name, event: 'added as a draft', after: { name, slug, category, draft: 1 } }),
+      historyEntryIfChanged(db, actor, {
+        kind: 'spot',
+        subjectId: sql`last_insert_rowid()`,
+        subjectLabel: name,
+        event: 'added as a draft',
+        after: { name, slug, category, draft: 1 },
+      }),
     ]),
   );
   return spotForEditor(spot!.id);

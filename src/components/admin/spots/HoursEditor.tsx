@@ -69,14 +69,21 @@ export function HoursEditor({ value, error, onChange }: Props) {
                   <label htmlFor={`rule-close-${i}`}>Closes</label>
                   <input id={`rule-close-${i}`} className="input" type="time" value={rule.close} onChange={(e) => setRule(i, { close: e.target.value })} />
                 </div>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => set({ rules: value.rules.filter((_, j) => j !== i) })} disabled={value.rules.length === 1}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => set({ rules: value.rules.filter((_, j) => j !== i) })}
+                  disabled={value.rules.length === 1}>
                   Remove
                 </button>
               </div>
             </div>
           ))}
           <p className="field__hint">A closing time before the opening time runs past midnight (4 PM – 2 AM).</p>
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => set({ rules: [...value.rules, { days: [5, 6], open: '17:00', close: '23:00' }] })}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => set({ rules: [...value.rules, { days: [5, 6], open: '17:00', close: '23:00' }] })}>
             Add opening times
           </button>
 
@@ -86,7 +93,13 @@ export function HoursEditor({ value, error, onChange }: Props) {
             <div className="hours-editor__times" key={i}>
               <div className="field">
                 <label htmlFor={`season-from-${i}`}>From (MM-DD)</label>
-                <input id={`season-from-${i}`} className="input" value={season.from} placeholder="10-01" onChange={(e) => setSeason(i, { from: e.target.value as never })} />
+                <input
+                  id={`season-from-${i}`}
+                  className="input"
+                  value={season.from}
+                  placeholder="10-01"
+                  onChange={(e) => setSeason(i, { from: e.target.value as never })}
+                />
               </div>
               <div className="field">
                 <label htmlFor={`season-to-${i}`}>To (MM-DD)</label>
@@ -97,7 +110,10 @@ export function HoursEditor({ value, error, onChange }: Props) {
               </button>
             </div>
           ))}
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => set({ seasons: [...value.seasons, { from: '10-01' as never, to: '05-31' as never }] })}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => set({ seasons: [...value.seasons, { from: '10-01' as never, to: '05-31' as never }] })}>
             Add a season
           </button>
         </div>
@@ -133,14 +149,24 @@ export function HoursEditor({ value, error, onChange }: Props) {
               )}
               <div className="field">
                 <label htmlFor={`special-note-${i}`}>Why (shown to readers)</label>
-                <input id={`special-note-${i}`} className="input" value={day.note} maxLength={120} placeholder="Christmas Day" onChange={(e) => setSpecial(i, { note: e.target.value })} />
+                <input
+                  id={`special-note-${i}`}
+                  className="input"
+                  value={day.note}
+                  maxLength={120}
+                  placeholder="Christmas Day"
+                  onChange={(e) => setSpecial(i, { note: e.target.value })}
+                />
               </div>
               <button type="button" className="btn btn--ghost btn--small" onClick={() => set({ special: value.special.filter((_, j) => j !== i) })}>
                 Remove
               </button>
             </div>
           ))}
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => set({ special: [...value.special, { from: '', to: '', closed: true, open: '10:00', close: '17:00', note: '' }] })}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => set({ special: [...value.special, { from: '', to: '', closed: true, open: '10:00', close: '17:00', note: '' }] })}>
             Add a special date
           </button>
         </div>

@@ -59,7 +59,11 @@ export default function SpotEditor({ spot, others }: Props) {
 
   function pinFromLink() {
     const position = positionFromMapsUrl(values.mapsUrl);
-    if (!position) return setErrors((e) => ({ ...e, latitude: 'This link holds no position. Open the place in Google Maps and copy the link from the address bar, or type the numbers.' }));
+    if (!position)
+      return setErrors((e) => ({
+        ...e,
+        latitude: 'This link holds no position. Open the place in Google Maps and copy the link from the address bar, or type the numbers.',
+      }));
     setErrors(({ latitude: _l, longitude: _g, ...rest }) => rest);
     patch({ latitude: String(position.latitude), longitude: String(position.longitude) });
   }
@@ -72,7 +76,10 @@ export default function SpotEditor({ spot, others }: Props) {
     setBusy(true);
     try {
       const saved = await editSpot(spot.id, body);
-      flashToast({ title: publish ? 'Spot published' : 'Spot saved', description: saved.changed ? `${saved.name} is up to date on every page.` : 'Nothing had changed.' });
+      flashToast({
+        title: publish ? 'Spot published' : 'Spot saved',
+        description: saved.changed ? `${saved.name} is up to date on every page.` : 'Nothing had changed.',
+      });
       window.location.reload();
     } catch (failure) {
       const fields = failure instanceof ApiError ? ((JSON.parse(failure.body || '{}') as { fields?: Record<string, string> }).fields ?? {}) : {};
@@ -155,7 +162,11 @@ export default function SpotEditor({ spot, others }: Props) {
           <div className="admin-tags__grid">
             {SPOT_TAGS.map((tag) => (
               <label key={tag} className="admin-tags__option">
-                <input type="checkbox" checked={values.tags.includes(tag)} onChange={() => patch({ tags: values.tags.includes(tag) ? values.tags.filter((t) => t !== tag) : [...values.tags, tag] })} />{' '}
+                <input
+                  type="checkbox"
+                  checked={values.tags.includes(tag)}
+                  onChange={() => patch({ tags: values.tags.includes(tag) ? values.tags.filter((t) => t !== tag) : [...values.tags, tag] })}
+                />{' '}
                 {tag}
               </label>
             ))}
@@ -231,7 +242,14 @@ export default function SpotEditor({ spot, others }: Props) {
         </label>
         <div className="field">
           <label htmlFor="edit-publicLine">Line for the public change log (optional)</label>
-          <input id="edit-publicLine" className="input" value={publicLine} maxLength={120} placeholder="New winter hours" onChange={(e) => setPublicLine(e.target.value)} />
+          <input
+            id="edit-publicLine"
+            className="input"
+            value={publicLine}
+            maxLength={120}
+            placeholder="New winter hours"
+            onChange={(e) => setPublicLine(e.target.value)}
+          />
           <p className="field__hint">Shown, dated, on the spot page. Leave empty to keep this change in History only.</p>
         </div>
         {draft && spot.missing.length > 0 && (

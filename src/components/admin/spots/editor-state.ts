@@ -69,7 +69,13 @@ export function editorState(spot: EditorSpot): EditorState {
 function fieldsOf(s: EditorState, currentImage: string): Record<string, unknown> {
   const anyKnow = [s.bestTime, s.parking, s.bring].some((v) => v.trim());
   const picture =
-    s.upload !== null ? { photoKey: s.upload.key } : s.picture === 'illustration' ? { imageUrl: null } : s.picture === 'link' ? { imageUrl: s.imageUrl } : { imageUrl: currentImage };
+    s.upload !== null
+      ? { photoKey: s.upload.key }
+      : s.picture === 'illustration'
+        ? { imageUrl: null }
+        : s.picture === 'link'
+          ? { imageUrl: s.imageUrl }
+          : { imageUrl: currentImage };
   return {
     name: s.name,
     category: s.category,
