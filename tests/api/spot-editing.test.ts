@@ -254,3 +254,41 @@ describe('drafts', () => {
     expect((await nameless.json()).message).toBe('Spot name is required');
   });
 });
+
+describe('the desk', () => {
+  it('filters by name, category, status, neighbourhood, completeness and due re-checks, and says what is wrong with a bad filter', async () => {
+    const names = async (query: string) => {
+      const response = await call(server, owner, 'GET', `/admin/spots?${query}`, undefined, { accept: 'text/html' });
+      expect(response.status, query).toBe(200);
+      const html = await response.text();
+      return [...html.matchAll(/class="admin-rows__name"[^>]*>\s*([^<]+?)\s*</g)].map((m) => m[1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
+    };
+    const [checked, closedForAWeek, gone] = picked as [Spot, Spot, Spot];
+    expect(await names(`q=${encodeURIComponent(checked.name)}`)).toEqual([checked.name]);
+    expect(await names('status=permanently-closed')).toEqual([gone.name]);
+    expect(await names('status=draft')).toEqual([]);
+    const draft = await (await call(server, owner, 'POST', '/api/admin/spots', { name: 'Mesquite Desk Draft', category: 'hike' })).json();
+    expect(await names('status=draft')).toEqual([draft.name]);
+    expect(await names('status=draft&category=food')).toEqual([]);
+    expect(await names('completeness=incomplete&category=hike')).toContain(draft.name);
+    expect(await names('completeness=complete')).not.toContain(draft.name);
+    const due = await names('due=recheck');
+    expect(due).toContain(closedForAWeek.name);
+    expect(due).not.toContain(checked.name);
+    expect(due).not.toContain(draft.name);
+    const oldTown = await names('neighbourhood=old%20town');
+    expect(oldTown.length).toBeGreaterThan(0);
+    const rows = await db.select({ name: spots.name, neighbourhood: spots.neighbourhood }).from(spots);
+    expect(oldTown.sort()).toEqual(
+      rows
+        .filter((r) => r.neighbourhood?.toLowerCase().includes('old town'))
+        .map((r) => r.name)
+        .sort()
+        .slice(0, 100),
+    );
+
+    const bad = await call(server, owner, 'GET', '/admin/spots?status=shut', undefined, { accept: 'text/html' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Choose a status from the list');
+  });
+});
