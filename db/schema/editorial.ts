@@ -102,6 +102,8 @@ export const history = sqliteTable(
     event: text('event').notNull(),
     before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),
     after: text('after', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    /** A spot edit an editor chose to show on the spot page's public change log: its short line. */
+    publicLine: text('public_line'),
   },
   // The History page pages by id (keyset), filtered by person or kind: each filter has its (…, id) index.
   (t) => [
@@ -110,6 +112,10 @@ export const history = sqliteTable(
     index('history_kind_idx').on(t.kind, t.at),
     index('history_actor_page_idx').on(t.actorId, t.id),
     index('history_kind_page_idx').on(t.kind, t.id),
+    // A spot page's public change log reads only the entries with a public line.
+    index('history_public_line_idx')
+      .on(t.kind, t.subjectId, t.at)
+      .where(sql`public_line IS NOT NULL`),
   ],
 );
 export type HistoryEntry = typeof history.$inferSelect;

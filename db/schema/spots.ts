@@ -4,6 +4,7 @@ import type { OpeningHours } from '../../src/lib/opening-hours';
 import type { Photo } from '../../src/lib/photo';
 import type { KnowBeforeYouGo } from '../../src/lib/spot-details';
 import { SPOT_CATEGORIES } from '../../src/lib/catalog';
+import { SPOT_STATUSES } from '../../src/lib/spot-status';
 import { createdAt, tagList } from './columns';
 
 /**
@@ -62,6 +63,22 @@ export const spots = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
     /** Archived (soft-deleted): out of every list, feed and map; its page answers 410 Gone. Engagement rows are kept. */
     archivedAt: integer('archived_at', { mode: 'timestamp_ms' }),
+    /** Open, or closed for a while, for good, or moved to another spot (src/lib/spot-status.ts). */
+    status: text('status', { enum: SPOT_STATUSES }).notNull().default('open'),
+    /** Temporarily closed: the last closed city day, `YYYY-MM-DD`; the spot is back in every list the day after. */
+    closedUntil: text('closed_until'),
+    /** What the closed banner says besides the dates ("Closed for renovation"). */
+    statusNote: text('status_note'),
+    /** Moved: the spot its page now redirects to. */
+    movedToId: integer('moved_to_id'),
+    /** When an editor last checked the spot is right (the page says so; the desk lists what is due). */
+    verifiedAt: integer('verified_at', { mode: 'timestamp_ms' }),
+    /** A draft is seen only in the back office until it is published (complete: src/lib/spot-status.ts). */
+    draft: integer('draft').notNull().default(0),
+    /** Hours vary or are by appointment: publishing then needs no hours. */
+    noFixedHours: integer('no_fixed_hours').notNull().default(0),
+    /** Featured spots' order on the home page (lowest first; unset ones after, newest first). */
+    featuredOrder: integer('featured_order'),
   },
   (t) => [
     uniqueIndex('spots_slug_idx').on(t.slug),
@@ -70,6 +87,7 @@ export const spots = sqliteTable(
     index('spots_category_idx').on(t.category, t.createdAt),
     index('spots_views_idx').on(t.viewCount),
     index('spots_created_idx').on(t.createdAt),
+    index('spots_verified_idx').on(t.verifiedAt),
   ],
 );
 

@@ -28,13 +28,28 @@ const coordinate = (label: string, limit: number) =>
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Times are HH:MM, 24-hour');
 const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Dates are MM-DD');
 
+const cityDay = z.iso.date({ error: 'Dates are YYYY-MM-DD' });
+const special = z
+  .array(
+    z
+      .object({ from: cityDay, to: cityDay, open: clock.optional(), close: clock.optional(), note: z.string().trim().max(120).optional() })
+      .refine((day) => day.from <= day.to, { message: 'A special date ends on or after it starts', path: ['to'] })
+      .refine((day) => (day.open === undefined) === (day.close === undefined), {
+        message: 'Give both the opening and the closing time, or neither (closed)',
+        path: ['close'],
+      }),
+  )
+  .max(60, 'At most 60 special dates')
+  .optional();
+
 /** Structured opening hours (src/lib/opening-hours.ts), as the admin form and the server accept them. */
 export const OpeningHoursInput = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('always'), note: z.string().trim().max(200).optional() }),
-    z.object({ kind: z.literal('daylight'), note: z.string().trim().max(200).optional() }),
+    z.object({ kind: z.literal('always'), note: z.string().trim().max(200).optional(), special }),
+    z.object({ kind: z.literal('daylight'), note: z.string().trim().max(200).optional(), special }),
     z.object({
       kind: z.literal('weekly'),
+      special,
       rules: z
         .array(
           z.object({

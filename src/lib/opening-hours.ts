@@ -25,8 +25,23 @@ export interface Season {
   to: `${number}${number}-${number}${number}`;
 }
 
-export type OpeningHours =
-  /** Always open (a public plaza, a greenbelt path). */
+/** A city day, `YYYY-MM-DD`. */
+export type CityDay = `${number}-${number}-${number}`;
+
+/**
+ * Special dates: from `from` to `to` (inclusive city days) the place keeps these hours instead of
+ * its usual ones, or is closed all day when there are none (a holiday, a closure for renovation).
+ */
+export interface SpecialDate {
+  from: CityDay;
+  to: CityDay;
+  open?: ClockTime;
+  close?: ClockTime;
+  note?: string;
+}
+
+export type OpeningHours = /** Always open (a public plaza, a greenbelt path). */
+(
   | { kind: 'always'; note?: string }
   /** Sunrise to sunset, worked out for the day in Scottsdale (trailheads and preserves). */
   | { kind: 'daylight'; note?: string }
@@ -34,7 +49,8 @@ export type OpeningHours =
    * Weekly hours. With `seasons`, only inside those yearly windows (a winter market, an annual
    * event whose exact dates move a little each year: `note` says so); closed outside them.
    */
-  | { kind: 'weekly'; rules: readonly HoursRule[]; seasons?: readonly Season[]; note?: string };
+  | { kind: 'weekly'; rules: readonly HoursRule[]; seasons?: readonly Season[]; note?: string }
+) & { special?: readonly SpecialDate[] };
 
 // ---------------------------------------------------------------------------------------------
 // Open now, opens at, closes at.
@@ -105,8 +121,26 @@ export function daylightMinutes(midnight: number): { sunrise: number; sunset: nu
   return { sunrise: toCity(noonUtc - 4 * hourAngle), sunset: toCity(noonUtc + 4 * hourAngle) };
 }
 
+function cityDayOf(midnight: number): string {
+  return new Date(midnight).toISOString().slice(0, 10);
+}
+
+/** The special date that holds on this city day (the last one listed wins), if any. */
+function specialOn(hours: OpeningHours, midnight: number): SpecialDate | undefined {
+  if (!hours.special?.length) return undefined;
+  const day = cityDayOf(midnight);
+  return hours.special.findLast((special) => special.from <= day && day <= special.to);
+}
+
 /** The opening intervals that start on the city day beginning at `midnight`. */
 function intervalsStarting(hours: OpeningHours, midnight: number): Interval[] {
+  const special = specialOn(hours, midnight);
+  if (special) {
+    if (!special.open || !special.close) return [];
+    const open = minutesOf(special.open);
+    const close = minutesOf(special.close);
+    return [{ start: instant(midnight, open), end: instant(midnight, close <= open ? close + 24 * 60 : close) }];
+  }
   if (hours.kind === 'always') return [{ start: instant(midnight, 0), end: instant(midnight, 24 * 60) }];
   if (hours.kind === 'daylight') {
     const { sunrise, sunset } = daylightMinutes(midnight);
@@ -148,7 +182,7 @@ export type OpeningStatus =
 
 /** Whether a place is open at `at`, and when that changes. */
 export function openingStatus(hours: OpeningHours, at: Date): OpeningStatus {
-  if (hours.kind === 'always') return { state: 'always-open' };
+  if (hours.kind === 'always' && !hours.special?.length) return { state: 'always-open' };
   const now = at.getTime();
   const week = intervalsBetween(hours, now, now + 8 * DAY_MS);
   const current = week.find((interval) => interval.start <= now && now < interval.end);
@@ -231,8 +265,48 @@ export function seasonsLabel(hours: OpeningHours): string | null {
   return hours.seasons.map((s) => `${day(s.from)} – ${day(s.to)}`).join(', ');
 }
 
-/** schema.org openingHoursSpecification for the JSON-LD of a spot page. */
+/**
+ * The special dates a visitor should know about, from today on, soonest first:
+ * `{ dates: 'Dec 25', hours: 'Closed', note: 'Christmas' }`.
+ */
+export function upcomingSpecialDates(hours: OpeningHours, now: Date): { dates: string; hours: string; note: string | null }[] {
+  const today = cityDayOf(cityMidnight(now.getTime()));
+  const day = (iso: string) => {
+    const [, m, d] = iso.split('-').map(Number) as [number, number, number];
+    return `${MONTH_SHORT[m - 1]} ${d}`;
+  };
+  return [...(hours.special ?? [])]
+    .filter((special) => special.to >= today)
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .map((special) => ({
+      dates: special.from === special.to ? day(special.from) : `${day(special.from)} – ${day(special.to)}`,
+      hours: special.open && special.close ? `${timeOfDay(special.open)} – ${timeOfDay(special.close)}` : 'Closed',
+      note: special.note ?? null,
+    }));
+}
+
+/** The hours with a closure added (a temporary closure the status records), for labels, the page and the calendar. */
+export function withClosure(hours: OpeningHours, from: CityDay, to: CityDay, note?: string): OpeningHours {
+  return { ...hours, special: [...(hours.special ?? []), { from, to, ...(note && { note }) }] };
+}
+
+/** schema.org openingHoursSpecification for the JSON-LD of a spot page (special dates as dated entries; closed all day is 00:00–00:00). */
 export function openingHoursSpecification(hours: OpeningHours): Record<string, unknown>[] {
+  return [...regularHoursSpecification(hours), ...(hours.special ?? []).map(specialSpecification)];
+}
+
+function specialSpecification(special: SpecialDate): Record<string, unknown> {
+  const closed = !special.open || !special.close;
+  return {
+    '@type': 'OpeningHoursSpecification',
+    opens: closed ? '00:00' : special.open,
+    closes: closed ? '00:00' : special.close === '24:00' ? '23:59' : special.close,
+    validFrom: special.from,
+    validThrough: special.to,
+  };
+}
+
+function regularHoursSpecification(hours: OpeningHours): Record<string, unknown>[] {
   const spec = (days: readonly Weekday[], opens: string, closes: string, season?: Season) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: days.map((d) => `https://schema.org/${WEEKDAY_LONG[d]}`),

@@ -67,6 +67,8 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
 const ADMIN_ROUTES = [
   '/admin',
   '/admin/spots',
+  // The editor of one spot (the seed's first).
+  '/admin/spots/1',
   '/admin/suggestions',
   '/admin/events',
   '/admin/newsletter',

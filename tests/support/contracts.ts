@@ -37,6 +37,7 @@ import type { DecidedSuggestion } from '../../src/features/suggestions/api/decid
 import type { PendingSuggestions } from '../../src/features/suggestions/api/get-pending-suggestions';
 import type { SubmittedSuggestion } from '../../src/features/suggestions/api/submit-suggestion';
 import { SPOT_CATEGORIES } from '../../src/lib/catalog';
+import { SPOT_STATUSES } from '../../src/lib/spot-status';
 
 /** A Date as JSON writes it (`toISOString`). */
 const instant = z.iso.datetime();
@@ -45,13 +46,18 @@ const count = z.number().int().nonnegative();
 
 // --- spots
 
+const clockTime = z.templateLiteral([z.number(), z.number(), ':', z.number(), z.number()]);
+const cityDay = z.templateLiteral([z.number(), '-', z.number(), '-', z.number()]);
+const special = z.array(z.strictObject({ from: cityDay, to: cityDay, open: clockTime.optional(), close: clockTime.optional(), note: z.string().optional() })).optional();
+
 /** Structured opening hours (src/lib/opening-hours.ts), nullable. */
 const OpeningHoursSchema = z
   .union([
-    z.strictObject({ kind: z.literal('always'), note: z.string().optional() }),
-    z.strictObject({ kind: z.literal('daylight'), note: z.string().optional() }),
+    z.strictObject({ kind: z.literal('always'), note: z.string().optional(), special }),
+    z.strictObject({ kind: z.literal('daylight'), note: z.string().optional(), special }),
     z.strictObject({
       kind: z.literal('weekly'),
+      special,
       rules: z.array(
         z.strictObject({
           days: z.array(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])),
@@ -112,6 +118,14 @@ const spotFields = {
   photo: PhotoSchema.nullable(),
   updatedAt: instant.nullable(),
   archivedAt: instant.nullable(),
+  status: z.enum(SPOT_STATUSES),
+  closedUntil: z.iso.date().nullable(),
+  statusNote: z.string().nullable(),
+  movedToId: id.nullable(),
+  verifiedAt: instant.nullable(),
+  draft: z.number().int().min(0).max(1),
+  noFixedHours: z.number().int().min(0).max(1),
+  featuredOrder: z.number().int().positive().nullable(),
 };
 const WholeSpot = z.strictObject(spotFields);
 /** What a visitor past the free views gets: the teaser, no map or website (src/server/spots/paywall.ts). */

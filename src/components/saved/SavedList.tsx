@@ -1,6 +1,7 @@
 import { Picture } from '../ui/Picture';
 import { QueryRoot } from '../ui/QueryRoot';
 import { categoryLabel, spotCardImage } from '../../lib/spot-display';
+import { statusBanner } from '../../lib/spot-status';
 import { SaveButton } from './SaveButton';
 import { useSaved } from './use-saved';
 import './saved.css';
@@ -33,28 +34,36 @@ export function SavedSpotsList({ limit }: Props) {
         </p>
       )}
       <ul className="saved-list" aria-label="Saved spots">
-        {shown.map((spot) => (
-          <li key={spot.id} className="saved-tile stretched-card" data-spot-id={spot.id}>
-            <Picture
-              className="saved-tile__image"
-              photo={spot.photo}
-              src={spotCardImage(spot)}
-              width={600}
-              height={400}
-              sizes="(min-width: 700px) 300px, 100vw"
-              fallback={{ title: spot.name, label: categoryLabel(spot.category) }}
-            />
-            <div className="saved-tile__body">
-              <span className="saved-tile__category">{categoryLabel(spot.category)}</span>
-              <h3 className="saved-tile__name">
-                <a href={`/spots/${spot.slug}`} className="stretched-link">
-                  {spot.name}
-                </a>
-              </h3>
-            </div>
-            <SaveButton spotId={spot.id} spotName={spot.name} />
-          </li>
-        ))}
+        {shown.map((spot) => {
+          const closed = statusBanner(spot);
+          return (
+            <li key={spot.id} className="saved-tile stretched-card" data-spot-id={spot.id}>
+              <Picture
+                className="saved-tile__image"
+                photo={spot.photo}
+                src={spotCardImage(spot)}
+                width={600}
+                height={400}
+                sizes="(min-width: 700px) 300px, 100vw"
+                fallback={{ title: spot.name, label: categoryLabel(spot.category) }}
+              />
+              <div className="saved-tile__body">
+                <span className="saved-tile__category">{categoryLabel(spot.category)}</span>
+                <h3 className="saved-tile__name">
+                  <a href={`/spots/${spot.slug}`} className="stretched-link">
+                    {spot.name}
+                  </a>
+                </h3>
+                {closed && (
+                  <span className="saved-tile__closed" data-saved-closed>
+                    {closed.title}
+                  </span>
+                )}
+              </div>
+              <SaveButton spotId={spot.id} spotName={spot.name} />
+            </li>
+          );
+        })}
       </ul>
       {limit && (
         <p className="saved-more">

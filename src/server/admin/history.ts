@@ -13,6 +13,8 @@ export interface Change {
   event: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** A spot edit shown on the spot page's public change log, in these words. */
+  publicLine?: string | null;
 }
 
 /** Who made a change: a member of staff, or the site itself (an import, a scheduled publish). */
@@ -34,6 +36,7 @@ export function historyEntry(db: Database, actor: Actor, change: Change, at = ne
     event: change.event,
     before: change.before ?? null,
     after: change.after ?? null,
+    publicLine: change.publicLine ?? null,
   });
 }
 
@@ -46,9 +49,9 @@ export function historyEntry(db: Database, actor: Actor, change: Change, at = ne
 export function historyEntryIfChanged(db: Database, actor: Actor, change: Omit<Change, 'subjectId'> & { subjectId: string | number | SQL }, at = new Date()) {
   const json = (value: Record<string, unknown> | null | undefined) => (value ? JSON.stringify(value) : null);
   const subject = typeof change.subjectId === 'object' ? sql`CAST(${change.subjectId} AS TEXT)` : String(change.subjectId);
-  return db.run(sql`INSERT INTO history (at, actor_id, actor_name, kind, subject_id, subject_label, event, before, after)
+  return db.run(sql`INSERT INTO history (at, actor_id, actor_name, kind, subject_id, subject_label, event, before, after, public_line)
     SELECT ${at.getTime()}, ${actor?.id ?? null}, ${actor?.name ?? SYSTEM}, ${change.kind}, ${subject}, ${change.subjectLabel}, ${change.event},
-      ${json(change.before)}, ${json(change.after)}
+      ${json(change.before)}, ${json(change.after)}, ${change.publicLine ?? null}
     WHERE changes() > 0`);
 }
 

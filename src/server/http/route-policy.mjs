@@ -100,6 +100,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/admin/events/new': staffPage('events:edit'),
   '/admin/events/[id]': staffPage('events:edit'),
   '/admin/spots': staffPage('spots:add'),
+  '/admin/spots/[id]': staffPage('spots:edit'),
   '/admin/stories': staffPage('stories:write'),
   '/admin/suggestions': staffPage('suggestions:review'),
   '/blog': page(),
@@ -204,6 +205,14 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/browse-ai/tasks/[id]': { ...read(staffWith('events:import'), 'no-store'), errorField: true },
   '/api/browse-ai/trigger': { ...write(staffWith('events:import')), errorField: true },
   '/api/suggestions/pending': read(staffWith('suggestions:review'), 'no-store'),
+  // The listings desk: a new spot as a draft, one spot as its editor opens it, and its edits (version-checked).
+  '/api/admin/spots': write(staffWith('spots:add', { body: 'json' })),
+  '/api/admin/spots/[id]': {
+    kind: 'api',
+    methods: { GET: staffWith('spots:edit'), PATCH: staffWith('spots:edit', { body: 'json' }) },
+    cache: 'no-store',
+    sw: 'network-only',
+  },
   '/api/admin/spots/[id]/archive': write(staffWith('spots:archive')),
   '/api/admin/spots/[id]/restore': write(staffWith('spots:archive')),
   '/api/admin/uploads': write(staffWith('uploads:add', { body: 'imageUpload' })),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import { blogPosts, events, spots } from '../../../db/schema';
 import { SPOT_CATEGORY_LABELS, type SpotCategory } from '../../lib/catalog';
@@ -7,6 +7,7 @@ import { cityDayStart, weekOf } from '../../lib/city-time';
 import { database } from '../db/database';
 import { listedEvent } from '../content/events';
 import { spotTeaser } from '../../lib/spot-teaser';
+import { inGuide } from '../spots/spots';
 
 /** Most events, spots and stories one issue lists; the rest is a link away. */
 export const DIGEST_LIMITS = { events: 12, spots: 6, stories: 3 } as const;
@@ -89,7 +90,7 @@ export async function buildDigest(now: Date = new Date()): Promise<NewsletterDig
         tags: spots.tags,
       })
       .from(spots)
-      .where(and(isNull(spots.archivedAt), gte(spots.createdAt, addDays(now, -NEW_SPOT_DAYS)), lte(spots.createdAt, now)))
+      .where(and(inGuide, gte(spots.createdAt, addDays(now, -NEW_SPOT_DAYS)), lte(spots.createdAt, now)))
       .orderBy(desc(spots.createdAt), desc(spots.id))
       .limit(DIGEST_LIMITS.spots),
     db

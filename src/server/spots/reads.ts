@@ -1,4 +1,5 @@
 import { openingLabel, openingStatus } from '../../lib/opening-hours';
+import { effectiveHours } from '../../lib/spot-status';
 import type { SpotFilters } from '../../lib/spot-filters';
 import { HttpError } from '../http/responses';
 import type { RequestVisitor } from '../subscriptions/subscriber';
@@ -53,7 +54,8 @@ export async function spotBySlugFor(visitor: RequestVisitor, slug: string, now =
   const [found, entitled] = await Promise.all([spotBySlug(slug), entitledToPremium(visitor)]);
   if (!found) throw new HttpError(404, 'Spot not found');
   if (found.archivedAt) throw new HttpError(410, SPOT_GONE);
-  const status = found.hours ? openingStatus(found.hours, now) : null;
+  const hours = effectiveHours(found, now);
+  const status = hours ? openingStatus(hours, now) : null;
   const opening = status ? { open: status.state !== 'closed', label: openingLabel(status, now) } : null;
   const [spot] = spotsAsSeen(entitled, [found]);
   return { spot: { ...spot!, opening }, nearby: await nearbySpots(found), entitled };

@@ -6,14 +6,14 @@ import type { RequestVisitor } from '../subscriptions/subscriber';
 import { entitledToPremium, spotsAsSeen } from './paywall';
 import type { SpotView } from './spots';
 
-/** A user's saved spots, the latest saved first. */
+/** A user's saved spots, the latest saved first; closed ones stay (the list marks them), archived ones and drafts do not. */
 export async function savedSpotsOf(userId: number): Promise<SpotView[]> {
   const db = await database();
   const rows = await db
     .select({ spot: spots })
     .from(savedSpots)
     .innerJoin(spots, eq(spots.id, savedSpots.spotId))
-    .where(and(eq(savedSpots.userId, userId), isNull(spots.archivedAt)))
+    .where(and(eq(savedSpots.userId, userId), isNull(spots.archivedAt), eq(spots.draft, 0)))
     .orderBy(desc(savedSpots.createdAt), desc(savedSpots.spotId))
     .limit(SAVED_MAX);
   return rows.map((row) => row.spot);
@@ -26,7 +26,7 @@ export async function spotsByIds(ids: readonly number[]): Promise<SpotView[]> {
   const rows = await db
     .select()
     .from(spots)
-    .where(and(inArray(spots.id, [...ids]), isNull(spots.archivedAt)));
+    .where(and(inArray(spots.id, [...ids]), isNull(spots.archivedAt), eq(spots.draft, 0)));
   const byId = new Map(rows.map((spot) => [spot.id, spot]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,4 +1,4 @@
-import { and, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { spots } from '../../../db/schema';
 import type { NearbySpot } from '../../lib/spot-details';
 import { database } from '../db/database';
@@ -7,6 +7,7 @@ import { milesBetween } from '../../lib/geo';
 import { recordSpotView } from './engagement';
 import { lockedSpot, viewsUnmetered } from './paywall';
 import { inGuide, spotBySlug, type SpotView } from './spots';
+import { publicChangeLog } from './editorial';
 
 /** The `count` spots closest to this one (by straight-line distance), closest first. */
 export async function nearbySpots(spot: SpotView, count = 3): Promise<NearbySpot[]> {
@@ -39,8 +40,13 @@ export type SpotPage =
   | { kind: 'not-found' }
   /** Archived: the page answers 410 Gone. */
   | { kind: 'gone'; name: string }
-  /** `spot` is shaped for this visitor: locked (teaser, no premium fields) once the free views are used. */
-  | { kind: 'found'; spot: SpotView | (SpotView & { locked: true }); locked: boolean; nearby: NearbySpot[] };
+  /** Moved to another spot: the page redirects there. */
+  | { kind: 'moved'; to: string }
+  /**
+   * `spot` is shaped for this visitor: locked (teaser, no premium fields) once the free views are
+   * used. `changeLog` is what editors chose to say publicly about their changes, newest first.
+   */
+  | { kind: 'found'; spot: SpotView | (SpotView & { locked: true }); locked: boolean; nearby: NearbySpot[]; changeLog: { at: Date; line: string }[] };
 
 /**
  * A spot page for this visitor. Opening it is a spot view (spec §4's meter, as the Details
@@ -51,9 +57,23 @@ export async function spotPageFor(slug: string, visitor: RequestVisitor & { loca
   const found = await spotBySlug(slug);
   if (!found) return { kind: 'not-found' };
   if (found.archivedAt) return { kind: 'gone', name: found.name };
+  const movedTo = await movedToSlug(found);
+  if (movedTo) return { kind: 'moved', to: movedTo };
+  const changeLog = await publicChangeLog(found.id);
   const outcome = await recordSpotView(found.id, { sessionId: visitor.locals.startSession(), userId: visitor.locals.user?.id ?? null }, await viewsUnmetered(visitor));
   const nearby = await nearbySpots(found);
-  if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby };
+  if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog };
   const spot = outcome.kind === 'not-found' ? found : outcome.spot;
-  return { kind: 'found', spot, locked: false, nearby };
+  return { kind: 'found', spot, locked: false, nearby, changeLog };
+}
+
+/** Where a moved spot's page now lives (a published spot in the guide), or null. */
+async function movedToSlug(spot: SpotView): Promise<string | null> {
+  if (spot.status !== 'moved' || spot.movedToId === null) return null;
+  const db = await database();
+  const [target] = await db
+    .select({ slug: spots.slug })
+    .from(spots)
+    .where(and(eq(spots.id, spot.movedToId), isNull(spots.archivedAt), eq(spots.draft, 0)));
+  return target?.slug ?? null;
 }

@@ -16,8 +16,15 @@ export type SpotView = Spot;
 
 export const SPOT_GONE = 'This spot has closed or been removed from the guide.';
 
-/** Spots in the guide: an archived spot leaves every list and read until it is restored. */
-export const inGuide = isNull(spots.archivedAt);
+/**
+ * Spots in the guide's lists, map, featured, leaderboard, sitemap and feeds: not archived, not a
+ * draft, and not closed (a temporary closure ends after its last day, in city time, by itself).
+ */
+export const inGuide = and(
+  isNull(spots.archivedAt),
+  eq(spots.draft, 0),
+  or(eq(spots.status, 'open'), sql`(${spots.status} = 'temporarily-closed' AND ${spots.closedUntil} < date('now', '-7 hours'))`),
+)!;
 
 export async function featuredSpots(): Promise<SpotView[]> {
   const db = await database();
@@ -25,7 +32,7 @@ export async function featuredSpots(): Promise<SpotView[]> {
     .select()
     .from(spots)
     .where(and(inGuide, eq(spots.featured, 1)))
-    .orderBy(desc(spots.createdAt), asc(spots.id));
+    .orderBy(sql`${spots.featuredOrder} IS NULL`, asc(spots.featuredOrder), desc(spots.createdAt), asc(spots.id));
 }
 
 /**
@@ -126,7 +133,7 @@ export async function spotMarkers(filters: SpotFilters, now = new Date()) {
 }
 
 /** A slug for a new spot: from its name, with `-2`, `-3`… when another spot has it. */
-async function freeSlug(name: string): Promise<string> {
+export async function freeSlug(name: string): Promise<string> {
   const db = await database();
   const base = slugFromName(name);
   const taken = new Set(
@@ -171,12 +178,16 @@ export async function addSpot(input: NewSpotInput, actor: Actor = null): Promise
 }
 
 /**
- * One spot by its page address, archived or not (its page answers 410 Gone when archived); null
- * when no spot has that slug.
+ * One spot by its page address, archived or closed or not (its page answers 410 Gone when
+ * archived); null when no published spot has that slug (a draft has no public page).
  */
 export async function spotBySlug(slug: string): Promise<SpotView | null> {
   const db = await database();
-  const [spot] = await db.select().from(spots).where(eq(spots.slug, slug)).limit(1);
+  const [spot] = await db
+    .select()
+    .from(spots)
+    .where(and(eq(spots.slug, slug), eq(spots.draft, 0)))
+    .limit(1);
   return spot ?? null;
 }
 
