@@ -4,6 +4,7 @@ import { blogPosts, events, spots } from '../../../db/schema';
 import { SPOT_CATEGORY_LABELS, type SpotCategory } from '../../lib/catalog';
 import { weekLabel, weekParam, weekRange } from '../../lib/calendar-week';
 import { cityDayStart, weekOf } from '../../lib/city-time';
+import { publicStory } from '../content/blog';
 import { database } from '../db/database';
 import { spotTeaser } from '../../lib/spot-teaser';
 
@@ -100,7 +101,7 @@ export async function buildDigest(now: Date = new Date()): Promise<NewsletterDig
         heroImage: blogPosts.heroImage,
       })
       .from(blogPosts)
-      .where(and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now)))
+      .where(publicStory)
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(DIGEST_LIMITS.stories),
   ]);

@@ -1,0 +1,5 @@
+import type { APIRoute } from 'astro';
+import { transitionRoute } from '../../../../../server/content/stories-editorial-routes';
+
+/** POST /api/admin/stories/{id}/unpublish ('stories:publish'), with the `version` the editor saw. */
+export const { POST, ALL } = transitionRoute('unpublish', 'stories:publish') satisfies { POST: APIRoute; ALL: APIRoute };
