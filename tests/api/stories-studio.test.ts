@@ -66,8 +66,16 @@ const storyOf = async (response: Response) => ((await response.json()) as { stor
 const message = async (response: Response) => ((await response.json()) as { message: string }).message;
 const page = (path: string) => server.fetch(path, { redirect: 'manual', headers: { accept: 'text/html' } });
 async function everywhere(slug: string) {
-  const [blog, rss, feed, sitemap, api] = await Promise.all(['/blog', '/blog/rss.xml', '/blog/feed.json', '/sitemap.xml', '/api/blog'].map((p) => page(p).then((r) => r.text())));
-  return { blog: blog.includes(`/blog/${slug}"`), rss: rss.includes(`/blog/${slug}<`), feed: feed.includes(`/blog/${slug}"`), sitemap: sitemap.includes(`/blog/${slug}<`), api: api.includes(`"slug":"${slug}"`) };
+  const [blog, rss, feed, sitemap, api] = (await Promise.all(
+    ['/blog', '/blog/rss.xml', '/blog/feed.json', '/sitemap.xml', '/api/blog'].map((p) => page(p).then((r) => r.text())),
+  )) as [string, string, string, string, string];
+  return {
+    blog: blog.includes(`/blog/${slug}"`),
+    rss: rss.includes(`/blog/${slug}<`),
+    feed: feed.includes(`/blog/${slug}"`),
+    sitemap: sitemap.includes(`/blog/${slug}<`),
+    api: api.includes(`"slug":"${slug}"`),
+  };
 }
 const entries = (storyId: number) =>
   db
@@ -147,12 +155,16 @@ describe('never lose work', () => {
   it('every save is a revision; restoring one brings the earlier text back as a new save; at most 50 are kept', async () => {
     let story = await create(editor, draft('revision-trail', { content: 'The original opening.' }));
     story = await storyOf(await call(server, editor, 'PATCH', `/api/admin/stories/${story.id}`, { version: story.version, content: 'A rewritten opening.' }));
-    const listed = (await (await call(server, editor, 'GET', `/api/admin/stories/${story.id}/revisions`)).json()) as { revisions: { id: number; event: string; content: string }[] };
+    const listed = (await (await call(server, editor, 'GET', `/api/admin/stories/${story.id}/revisions`)).json()) as {
+      revisions: { id: number; event: string; content: string }[];
+    };
     expect(listed.revisions.map((r) => [r.event, r.content])).toEqual([
       ['edited', 'A rewritten opening.'],
       ['created', 'The original opening.'],
     ]);
-    const restored = await storyOf(await call(server, editor, 'POST', `/api/admin/stories/${story.id}/revisions/${listed.revisions[1]!.id}/restore`, { version: story.version }));
+    const restored = await storyOf(
+      await call(server, editor, 'POST', `/api/admin/stories/${story.id}/revisions/${listed.revisions[1]!.id}/restore`, { version: story.version }),
+    );
     expect([restored.content, restored.version]).toEqual(['The original opening.', 3]);
 
     story = restored;
@@ -170,7 +182,8 @@ describe('addresses and safety', () => {
   it('a published Story whose slug changes answers 301 from its old address', async () => {
     let story = await create(editor, draft('old-trail-name'));
     story = await storyOf(await act(editor, story, 'publish'));
-    story = await storyOf(await call(server, editor, 'PATCH', `/api/admin/stories/${story.id}`, { version: story.version, slug: 'new-trail-name' }));
+    const renamed = await call(server, editor, 'PATCH', `/api/admin/stories/${story.id}`, { version: story.version, slug: 'new-trail-name' });
+    expect(renamed.status).toBe(200);
     const moved = await page('/blog/old-trail-name');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/blog/new-trail-name');
@@ -182,12 +195,46 @@ describe('addresses and safety', () => {
   it('pasted hostile markup leaves no script, handler or javascript: link on the page', async () => {
     const hostile =
       '<p style="color:red" onclick="steal()">Kept words</p><script>alert("x")</script>\n\n<img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a><iframe src="https://evil.example"></iframe>';
-    let story = await create(editor, draft('hostile-paste', { content: hostile }));
-    story = await storyOf(await act(editor, story, 'publish'));
+    const story = await create(editor, draft('hostile-paste', { content: hostile }));
+    expect((await act(editor, story, 'publish')).status).toBe(200);
     const html = await (await page('/blog/hostile-paste')).text();
     const body = html.slice(html.indexOf('Kept words') - 200);
     expect(body).toContain('Kept words');
     expect(body).not.toMatch(/alert\(|onerror|onclick|javascript:|<iframe|steal\(/);
+  });
+});
+
+describe('search engines', () => {
+  it('the page carries BlogPosting data and the SEO fields; a material change to a published Story shows "Updated" and moves dateModified, a re-save does not', async () => {
+    let story = await create(
+      editor,
+      draft('seo-sonoran-story', { seoTitle: 'Sonoran mornings, explained', seoDescription: 'Why locals walk before seven.', socialImage: '/images/social/sonoran.png' }),
+    );
+    story = await storyOf(await act(editor, story, 'publish'));
+    const ld = async () => {
+      const html = await (await page('/blog/seo-sonoran-story')).text();
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+      return { html, data: JSON.parse(json!) as Record<string, unknown> };
+    };
+    let { html, data } = await ld();
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Sonoran mornings, explained',
+      description: 'Why locals walk before seven.',
+      author: { name: 'Edie Editor' },
+    });
+    expect(data.image).toMatch(/\/images\/social\/sonoran\.png$/);
+    expect(data.dateModified).toBe(data.datePublished);
+    expect(html).toContain('<title>Sonoran mornings, explained · Scottsdale Local Guide</title>');
+    expect(html).not.toContain('Updated <time');
+
+    story = await storyOf(await call(server, editor, 'PATCH', `/api/admin/stories/${story.id}`, { version: story.version, tags: ['Desert', 'Mornings'] }));
+    ({ data } = await ld());
+    expect(data.dateModified).toBe(data.datePublished);
+    await call(server, editor, 'PATCH', `/api/admin/stories/${story.id}`, { version: story.version, content: 'A corrected opening </script><script>alert(1)</script>.' });
+    ({ html, data } = await ld());
+    expect(Date.parse(data.dateModified as string)).toBeGreaterThan(Date.parse(data.datePublished as string));
+    expect(html).toContain('Updated <time');
   });
 });
 
@@ -209,8 +256,13 @@ describe('the scheduler', () => {
     expect(await everywhere(story.slug)).toEqual({ blog: false, rss: false, feed: false, sitemap: false, api: false });
 
     // The clock moves on: the time is now a moment ago.
-    await db.update(blogPosts).set({ scheduledFor: new Date(Date.now() - 1000) }).where(eq(blogPosts.id, story.id));
-    await expect.poll(async () => (await db.select({ status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, story.id)))[0]!.status, { timeout: 10_000, interval: 100 }).toBe('published');
+    await db
+      .update(blogPosts)
+      .set({ scheduledFor: new Date(Date.now() - 1000) })
+      .where(eq(blogPosts.id, story.id));
+    await expect
+      .poll(async () => (await db.select({ status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, story.id)))[0]!.status, { timeout: 10_000, interval: 100 })
+      .toBe('published');
     expect((await page('/blog/scheduled-sunset-ride')).status).toBe(200);
     expect((await second!.fetch('/blog/scheduled-sunset-ride', { headers: { accept: 'text/html' } })).status).toBe(200);
     expect(await everywhere(story.slug)).toEqual({ blog: true, rss: true, feed: true, sitemap: true, api: true });

@@ -50,7 +50,13 @@ export const TransitionBody = z.object({ version: z.number().int().positive('Ver
 export const ScheduleBody = TransitionBody.extend({ at: CityDateTime });
 
 /** Moves a Story to its next state, checked against the version the editor saw. */
-export async function transitionStory(actor: StaffSession, id: number, transition: StoryTransition, input: { version: number; at?: Date }, now = new Date()): Promise<StudioStory> {
+export async function transitionStory(
+  actor: StaffSession,
+  id: number,
+  transition: StoryTransition,
+  input: { version: number; at?: Date },
+  now = new Date(),
+): Promise<StudioStory> {
   const current = await studioStory(id);
   if (current.version !== input.version) throw new HttpError(409, STALE_VERSION);
   if (!FROM[transition].includes(current.status)) throw new HttpError(409, NOT_FROM[transition]);
@@ -91,7 +97,8 @@ function nextState(current: StudioStory, transition: StoryTransition, at: Date |
       // A Story taken down and put back keeps its first date; "Updated" says when it changed.
       return { status: 'published' as const, isPublished: true, scheduledFor: null, publishedAt: current.publishedAt ?? now };
     case 'schedule':
-      if (!at || at.getTime() <= now.getTime()) throw new HttpError(400, 'Choose a time in the future (Scottsdale time).', { at: 'Choose a time in the future (Scottsdale time).' });
+      if (!at || at.getTime() <= now.getTime())
+        throw new HttpError(400, 'Choose a time in the future (Scottsdale time).', { at: 'Choose a time in the future (Scottsdale time).' });
       return { status: 'scheduled' as const, isPublished: false, scheduledFor: at };
     case 'unpublish':
       return { status: 'unpublished' as const, isPublished: false, scheduledFor: null };
@@ -144,7 +151,12 @@ export async function publishDueStories(now = new Date()): Promise<{ id: number;
       null as Actor,
       story,
       {
-        set: { status: 'published', isPublished: true, scheduledFor: null, publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledFor})` as unknown as Date },
+        set: {
+          status: 'published',
+          isPublished: true,
+          scheduledFor: null,
+          publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledFor})` as unknown as Date,
+        },
         guard: and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.scheduledFor, now)),
         event: 'published on schedule',
         history: { before: { status: 'scheduled', scheduledFor: story.scheduledFor?.toISOString() ?? null }, after: { status: 'published' } },

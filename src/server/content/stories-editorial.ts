@@ -11,8 +11,7 @@ import { HttpError } from '../http/responses';
 import { revisionStatements } from './stories-editorial-revisions';
 
 export const STORY_NOT_FOUND = 'Story not found';
-export const STALE_VERSION =
-  'Someone else saved this Story after you opened it. Copy your changes, reload the page to see theirs, then save again.';
+export const STALE_VERSION = 'Someone else saved this Story after you opened it. Copy your changes, reload the page to see theirs, then save again.';
 
 const text = (max: number, name: string) => z.string().trim().max(max, `${name} must be at most ${max} characters`);
 const optionalText = (max: number, name: string) =>
@@ -80,7 +79,11 @@ export async function studioStory(id: number): Promise<StudioStory> {
 /** The staff a Story may be credited to: active accounts, by name. */
 export async function storyAuthors() {
   const db = await database();
-  return db.select({ id: staff.id, name: staff.name }).from(staff).where(sql`${staff.disabledAt} IS NULL`).orderBy(staff.name);
+  return db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(sql`${staff.disabledAt} IS NULL`)
+    .orderBy(staff.name);
 }
 
 async function authorName(authorId: number): Promise<string> {
@@ -118,7 +121,18 @@ export async function createStory(actor: StaffSession, input: StoryFieldsInput, 
         .returning(),
       db.run(sql`INSERT INTO story_revisions (story_id, version, at, actor_id, actor_name, event, title, excerpt, content)
         SELECT id, version, ${now.getTime()}, ${actor.id}, ${actor.name}, 'created', title, excerpt, content FROM blog_posts WHERE id = last_insert_rowid() AND changes() > 0`),
-      historyEntryIfChanged(db, actor, { kind: 'story', subjectId: sql`(SELECT story_id FROM story_revisions WHERE id = last_insert_rowid())`, subjectLabel: input.title, event: 'added', after: { title: input.title, slug: input.slug, status: 'draft' } }, now),
+      historyEntryIfChanged(
+        db,
+        actor,
+        {
+          kind: 'story',
+          subjectId: sql`(SELECT story_id FROM story_revisions WHERE id = last_insert_rowid())`,
+          subjectLabel: input.title,
+          event: 'added',
+          after: { title: input.title, slug: input.slug, status: 'draft' },
+        },
+        now,
+      ),
     ]),
   );
   const story = inserted[0];
@@ -134,7 +148,14 @@ export async function createStory(actor: StaffSession, input: StoryFieldsInput, 
 export async function commitStoryChange(
   actor: Actor,
   current: StudioStory,
-  change: { set: Partial<typeof blogPosts.$inferInsert>; guard?: SQL; expectedVersion?: number; event: string; history: { before: Record<string, unknown>; after: Record<string, unknown> }; extra?: Parameters<Awaited<ReturnType<typeof database>>['batch']>[0][number][] },
+  change: {
+    set: Partial<typeof blogPosts.$inferInsert>;
+    guard?: SQL;
+    expectedVersion?: number;
+    event: string;
+    history: { before: Record<string, unknown>; after: Record<string, unknown> };
+    extra?: Parameters<Awaited<ReturnType<typeof database>>['batch']>[0][number][];
+  },
   now = new Date(),
 ): Promise<StudioStory | null> {
   const db = await database();
@@ -150,7 +171,12 @@ export async function commitStoryChange(
         .where(and(...filters))
         .returning(),
       revision.insert,
-      historyEntryIfChanged(db, actor, { kind: 'story', subjectId: current.id, subjectLabel: change.set.title ?? current.title, event: change.event, ...change.history }, now),
+      historyEntryIfChanged(
+        db,
+        actor,
+        { kind: 'story', subjectId: current.id, subjectLabel: change.set.title ?? current.title, event: change.event, ...change.history },
+        now,
+      ),
       revision.cap,
       ...(change.extra ?? []),
     ]),
@@ -192,7 +218,10 @@ export async function updateStory(actor: StaffSession, id: number, input: z.infe
     slugChanged && current.publishedAt
       ? [
           db.delete(storyRedirects).where(eq(storyRedirects.oldSlug, fields.slug!)),
-          db.insert(storyRedirects).values({ oldSlug: current.slug, storyId: id, createdAt: now }).onConflictDoUpdate({ target: storyRedirects.oldSlug, set: { storyId: id } }),
+          db
+            .insert(storyRedirects)
+            .values({ oldSlug: current.slug, storyId: id, createdAt: now })
+            .onConflictDoUpdate({ target: storyRedirects.oldSlug, set: { storyId: id } }),
         ]
       : [];
   const updated = await commitStoryChange(actor, current, { set, expectedVersion: version, event: 'edited', history: diff, extra }, now);
@@ -208,7 +237,12 @@ export async function deleteStory(actor: StaffSession, id: number, now = new Dat
       db.delete(storyRevisions).where(eq(storyRevisions.storyId, id)),
       db.delete(storyRedirects).where(eq(storyRedirects.storyId, id)),
       db.delete(blogPosts).where(eq(blogPosts.id, id)),
-      historyEntryIfChanged(db, actor, { kind: 'story', subjectId: id, subjectLabel: current.title, event: 'deleted', before: { title: current.title, slug: current.slug, status: current.status } }, now),
+      historyEntryIfChanged(
+        db,
+        actor,
+        { kind: 'story', subjectId: id, subjectLabel: current.title, event: 'deleted', before: { title: current.title, slug: current.slug, status: current.status } },
+        now,
+      ),
     ]),
   );
   return { id, deleted: true };

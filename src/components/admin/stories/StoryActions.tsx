@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { moveStory, type StudioStory } from '../../../features/stories/api/studio';
+import { deleteStory, moveStory, type StudioStory } from '../../../features/stories/api/studio';
 import { ApiError } from '../../../lib/api-client';
 import { formatCityDateTime } from '../../../lib/city-format';
 import { toast } from '../../ui/toast-store';
@@ -27,7 +27,19 @@ const DONE: Record<Transition, string> = {
 };
 
 /** The Story's state and the moves the member of staff's role allows from it. */
-export default function StoryActions({ story, dirty, canPublish, canDelete: _canDelete, onChange }: { story: StudioStory; dirty: boolean; canPublish: boolean; canDelete: boolean; onChange: (story: StudioStory) => void }) {
+export default function StoryActions({
+  story,
+  dirty,
+  canPublish,
+  canDelete,
+  onChange,
+}: {
+  story: StudioStory;
+  dirty: boolean;
+  canPublish: boolean;
+  canDelete: boolean;
+  onChange: (story: StudioStory) => void;
+}) {
   const [at, setAt] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -49,6 +61,23 @@ export default function StoryActions({ story, dirty, canPublish, canDelete: _can
     }
   }
 
+  async function remove() {
+    if (!window.confirm(`Delete "${story.title}" for good? Its revisions go with it; History keeps a note.`)) return;
+    setBusy(true);
+    try {
+      await deleteStory(story.id);
+      flashToast({ title: 'Story deleted', description: `${story.title} is gone.` });
+      window.location.assign('/admin/stories');
+    } catch (failure) {
+      toast({
+        title: 'Not deleted',
+        description: failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  }
+
   const button = (transition: Transition, label: string, kind = 'btn--secondary') => (
     <button type="button" className={`btn ${kind}`} disabled={busy} onClick={() => void move(transition)}>
       {label}
@@ -56,7 +85,7 @@ export default function StoryActions({ story, dirty, canPublish, canDelete: _can
   );
   const s = story.status;
   return (
-    <section className="admin-card story-actions" aria-labelledby="story-state">
+    <section className="story-actions" aria-labelledby="story-state">
       <h2 id="story-state">
         {STATE_LABELS[s]}
         {s === 'scheduled' && story.scheduledFor ? `: ${formatCityDateTime(story.scheduledFor)} (Scottsdale time)` : ''}
@@ -67,6 +96,11 @@ export default function StoryActions({ story, dirty, canPublish, canDelete: _can
         {canPublish && ['published', 'scheduled'].includes(s) && button('unpublish', s === 'scheduled' ? 'Cancel schedule' : 'Unpublish')}
         {canPublish && s !== 'archived' && button('archive', 'Archive', 'btn--ghost')}
         {canPublish && s === 'archived' && button('unarchive', 'Restore as a draft')}
+        {canDelete && s !== 'published' && (
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove()}>
+            Delete
+          </button>
+        )}
         {s === 'published' && (
           <a className="btn btn--ghost" href={`/blog/${story.slug}`}>
             View on the site

@@ -73,6 +73,7 @@ export default function StoryEditor({ story: initial, authors, me, canPublish, c
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
   const saving = useRef(false);
+  const saveLater = useRef<() => Promise<void>>(async () => {});
 
   function change<K extends keyof FormState>(key: K, value: FormState[K]) {
     setForm((current) => ({ ...current, [key]: value }));
@@ -88,9 +89,20 @@ export default function StoryEditor({ story: initial, authors, me, canPublish, c
       // Storage off: the server copy is the only one.
     }
     if (!story || !AUTOSAVED.has(story.status) || conflict) return;
-    const timer = setTimeout(() => void save(true), AUTOSAVE_MS);
+    const timer = setTimeout(() => void saveLater.current(), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [form, dirty]);
+  }, [form, dirty, story, conflict]);
+
+  function handleFailure(failure: unknown, auto: boolean) {
+    if (failure instanceof ApiError && failure.status === 409 && !failure.serverMessage?.includes('slug'))
+      setConflict(failure.serverMessage?.startsWith('Someone else') ?? false);
+    const fields = failure instanceof ApiError ? (JSON.parse(failure.body || '{}') as { fields?: Record<string, string> }).fields : undefined;
+    if (fields) setErrors(fields);
+    const message =
+      failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'Could not reach the server. Your text is kept in this browser; try again.';
+    setStatus(auto ? 'Autosave failed' : 'Not saved');
+    toast({ title: 'Not saved', description: message, variant: 'destructive' });
+  }
 
   async function save(auto = false) {
     if (saving.current) return;
@@ -117,14 +129,9 @@ export default function StoryEditor({ story: initial, authors, me, canPublish, c
     }
   }
 
-  function handleFailure(failure: unknown, auto: boolean) {
-    if (failure instanceof ApiError && failure.status === 409 && !failure.serverMessage?.includes('slug')) setConflict(failure.serverMessage?.startsWith('Someone else') ?? false);
-    const fields = failure instanceof ApiError ? (JSON.parse(failure.body || '{}') as { fields?: Record<string, string> }).fields : undefined;
-    if (fields) setErrors(fields);
-    const message = failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'Could not reach the server. Your text is kept in this browser; try again.';
-    setStatus(auto ? 'Autosave failed' : 'Not saved');
-    toast({ title: 'Not saved', description: message, variant: 'destructive' });
-  }
+  useEffect(() => {
+    saveLater.current = () => save(true);
+  });
 
   return (
     <form
@@ -136,7 +143,8 @@ export default function StoryEditor({ story: initial, authors, me, canPublish, c
       }}>
       {conflict && (
         <p className="story-editor__conflict" role="alert">
-          Someone else saved this Story after you opened it. Copy your changes, then <a href={story ? `/admin/stories/${story.id}` : '/admin/stories'}>reload the page</a> to see theirs.
+          Someone else saved this Story after you opened it. Copy your changes, then <a href={story ? `/admin/stories/${story.id}` : '/admin/stories'}>reload the page</a>{' '}
+          to see theirs.
         </p>
       )}
       <StoryFields form={form} errors={errors} authors={authors} slugLocked={false} onChange={change} />

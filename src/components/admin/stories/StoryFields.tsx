@@ -52,7 +52,11 @@ export default function StoryFields({ form, errors, authors, onChange }: Props) 
       <div className="admin-form__grid">
         {text('slug', 'Address (slug)', 'Lowercase words joined by hyphens. Changing it after publishing keeps the old address working.', 120)}
         <Field id="story-category" label="Category">
-          <select id="story-category" className="input" value={form.category} onChange={(event) => onChange('category', (event.target as HTMLSelectElement).value as FormState['category'])}>
+          <select
+            id="story-category"
+            className="input"
+            value={form.category}
+            onChange={(event) => onChange('category', (event.target as HTMLSelectElement).value as FormState['category'])}>
             {STORY_CATEGORIES.map((category) => (
               <option value={category}>{category}</option>
             ))}
@@ -60,7 +64,14 @@ export default function StoryFields({ form, errors, authors, onChange }: Props) 
         </Field>
       </div>
       <Field id="story-excerpt" label="Excerpt" error={errors.excerpt} hint="One or two sentences for cards and feeds (at most 300 characters).">
-        <textarea id="story-excerpt" className="input" rows={2} maxLength={300} value={form.excerpt} onInput={(event) => onChange('excerpt', (event.target as HTMLTextAreaElement).value)} />
+        <textarea
+          id="story-excerpt"
+          className="input"
+          rows={2}
+          maxLength={300}
+          value={form.excerpt}
+          onInput={(event) => onChange('excerpt', (event.target as HTMLTextAreaElement).value)}
+        />
       </Field>
       <Field
         id="story-content"
@@ -78,7 +89,11 @@ export default function StoryFields({ form, errors, authors, onChange }: Props) 
       </Field>
       <div className="admin-form__grid">
         <Field id="story-author" label="Author">
-          <select id="story-author" className="input" value={String(form.authorId)} onChange={(event) => onChange('authorId', Number((event.target as HTMLSelectElement).value))}>
+          <select
+            id="story-author"
+            className="input"
+            value={String(form.authorId)}
+            onChange={(event) => onChange('authorId', Number((event.target as HTMLSelectElement).value))}>
             {authors.map((author) => (
               <option value={String(author.id)}>{author.name}</option>
             ))}
@@ -91,7 +106,8 @@ export default function StoryFields({ form, errors, authors, onChange }: Props) 
         {text('seoDescription', 'SEO description', 'The excerpt when empty (at most 160 characters).', 160)}
       </div>
       <label className="admin-tags__option">
-        <input type="checkbox" checked={form.isFeatured} onChange={(event) => onChange('isFeatured', (event.target as HTMLInputElement).checked)} /> Featured on the home page
+        <input type="checkbox" checked={form.isFeatured} onChange={(event) => onChange('isFeatured', (event.target as HTMLInputElement).checked)} /> Featured on the home
+        page
       </label>
     </>
   );

@@ -11,13 +11,17 @@ export function lineChanges(then: string, now: string): { mark: ' ' | '+' | '−
   const b = now.split('\n');
   // Longest common subsequence of lines: small texts, so the plain table is quick enough.
   const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) table[i]![j] = a[i] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--) table[i]![j] = a[i] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
   const out: { mark: ' ' | '+' | '−'; line: string }[] = [];
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) (out.push({ mark: ' ', line: a[i]! }), i++, j++);
-    else if (j < b.length && (i >= a.length || table[i]![j + 1]! >= table[i + 1]![j]!)) out.push({ mark: '+', line: b[j++]! });
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      out.push({ mark: ' ', line: a[i]! });
+      i++;
+      j++;
+    } else if (j < b.length && (i >= a.length || table[i]![j + 1]! >= table[i + 1]![j]!)) out.push({ mark: '+', line: b[j++]! });
     else out.push({ mark: '−', line: a[i++]! });
   }
   return out;
@@ -43,7 +47,11 @@ export default function StoryRevisions({ story, onRestored }: { story: StudioSto
       onRestored(next);
       window.location.reload();
     } catch (failure) {
-      toast({ title: 'Not restored', description: failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Not restored',
+        description: failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -66,7 +74,11 @@ export default function StoryRevisions({ story, onRestored }: { story: StudioSto
               <span className="muted">{revision.title}</span>
             </div>
             <div className="story-revisions__buttons">
-              <button type="button" className="btn btn--small btn--ghost" aria-expanded={open === revision.id} onClick={() => setOpen(open === revision.id ? null : revision.id)}>
+              <button
+                type="button"
+                className="btn btn--small btn--ghost"
+                aria-expanded={open === revision.id}
+                onClick={() => setOpen(open === revision.id ? null : revision.id)}>
                 Compare
               </button>
               <button type="button" className="btn btn--small btn--secondary" onClick={() => void restore(revision)}>

@@ -32,3 +32,8 @@ export function storyRevisions(id: number): Promise<{ revisions: StoryRevision[]
 export function restoreStoryRevision(id: number, revisionId: number, version: number): Promise<{ story: StudioStory }> {
   return apiSend('POST', `/api/admin/stories/${id}/revisions/${revisionId}/restore`, { version });
 }
+
+/** DELETE /api/admin/stories/{id} ('stories:delete'). */
+export function deleteStory(id: number): Promise<{ id: number; deleted: true }> {
+  return apiSend('DELETE', `/api/admin/stories/${id}`);
+}
