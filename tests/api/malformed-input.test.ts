@@ -230,6 +230,7 @@ const POST_ROUTES = [
   ...['submit', 'publish', 'schedule', 'unpublish', 'archive', 'unarchive'].map((action) => `/api/admin/stories/${MISSING_ID}/${action}`),
   '/api/admin/stories/not-a-number/publish',
   `/api/admin/stories/${MISSING_ID}/revisions`,
+  `/api/admin/stories/${MISSING_ID}/preview`,
   `/api/admin/stories/${MISSING_ID}/revisions/${MISSING_ID}/restore`,
   '/api/admin/auth/clerk',
   '/api/admin/invites',

@@ -4,6 +4,7 @@
  * restorable), History with every change, slug redirects, the scheduler claimed in the database
  * by exactly one of two instances, and hostile markup kept off the page.
  */
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
@@ -12,6 +13,7 @@ import { Browser, call, invite, join, signInOwner } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/server';
 
 const PASSWORD = 'stories-studio-password-palo-verde';
+const SECRET = 'stories-studio-instances-share-one-secret-0123';
 const STALE = 'Someone else saved this Story after you opened it. Copy your changes, reload the page to see theirs, then save again.';
 let server: TestServer;
 let second: TestServer | null = null;
@@ -21,7 +23,7 @@ const editor = new Browser('198.18.9.2');
 const contributor = new Browser('198.18.9.3');
 
 beforeAll(async () => {
-  const env = { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: '1', STORY_SCHEDULE_EVERY_MS: '200', SESSION_SECRET: 'stories-studio-instances-share-one-secret-0123' };
+  const env = { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: '1', STORY_SCHEDULE_EVERY_MS: '200', SESSION_SECRET: SECRET };
   server = await startTestServer({ env });
   db = openDatabase({ url: server.databaseUrl });
   await signInOwner(server, owner, PASSWORD);
@@ -201,6 +203,34 @@ describe('addresses and safety', () => {
     const body = html.slice(html.indexOf('Kept words') - 200);
     expect(body).toContain('Kept words');
     expect(body).not.toMatch(/alert\(|onerror|onclick|javascript:|<iframe|steal\(/);
+  });
+});
+
+describe('preview links', () => {
+  it('a secret link shows the draft and its card to anyone holding it, never indexed or kept; a forged or expired link does not', async () => {
+    const story = await create(contributor, draft('preview-palo-verde', { content: 'Draft words only the link shows.' }));
+    const made = await call(server, contributor, 'POST', `/api/admin/stories/${story.id}/preview`, {});
+    expect(made.status).toBe(200);
+    const { url, expiresAt } = (await made.json()) as { url: string; expiresAt: string };
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(47 * 60 * 60 * 1000);
+    const link = new URL(url);
+    const shown = await page(`${link.pathname}${link.search}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(shown.headers.get('cache-control')).toBe('no-store');
+    const html = await shown.text();
+    expect(html).toContain('Draft words only the link shows.');
+    expect(html).toContain('As its card on /blog and the home page');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect((await page('/blog/preview-palo-verde')).status).toBe(404);
+
+    const token = link.searchParams.get('token')!;
+    expect((await page(`/preview/story?token=${encodeURIComponent(token.replace(`:${story.id}:`, ':1:'))}`)).status).toBe(404);
+    const value = `story-preview:${story.id}:${Date.now() - 1000}`;
+    const expired = `${value}.${createHmac('sha256', SECRET).update(value).digest('base64url')}`;
+    const old = await page(`/preview/story?token=${encodeURIComponent(expired)}`);
+    expect(old.status).toBe(410);
+    expect(await old.text()).toContain('This preview link has expired');
   });
 });
 

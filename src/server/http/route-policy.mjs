@@ -102,6 +102,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/admin/suggestions': staffPage('suggestions:review'),
   '/blog': page(),
   '/blog/[slug]': page(),
+  // A Story's secret preview link: the signed token is the proof; never kept, never indexed.
+  '/preview/story': page('no-store', 'network-only'),
   '/events': page(),
   '/launch': page(),
   '/newsletter/confirm': page('no-store', 'network-only'),
@@ -223,6 +225,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/stories/[id]/unpublish': write(staffWith('stories:publish', { body: 'json' })),
   '/api/admin/stories/[id]/archive': write(staffWith('stories:publish', { body: 'json' })),
   '/api/admin/stories/[id]/unarchive': write(staffWith('stories:publish', { body: 'json' })),
+  '/api/admin/stories/[id]/preview': write(staffWith('stories:write')),
   '/api/admin/stories/[id]/revisions': read(staffWith('stories:write'), 'no-store'),
   '/api/admin/stories/[id]/revisions/[revision]/restore': write(staffWith('stories:write', { body: 'json' })),
   '/api/admin/uploads': write(staffWith('uploads:add', { body: 'imageUpload' })),

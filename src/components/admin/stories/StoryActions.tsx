@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deleteStory, moveStory, type StudioStory } from '../../../features/stories/api/studio';
+import { deleteStory, moveStory, previewStory, type StudioStory } from '../../../features/stories/api/studio';
 import { ApiError } from '../../../lib/api-client';
 import { formatCityDateTime } from '../../../lib/city-format';
 import { toast } from '../../ui/toast-store';
@@ -42,6 +42,15 @@ export default function StoryActions({
 }) {
   const [at, setAt] = useState('');
   const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<{ url: string; expiresAt: string } | null>(null);
+
+  async function makePreview() {
+    try {
+      setPreview(await previewStory(story.id));
+    } catch {
+      toast({ title: 'No preview link', description: 'Please try again.', variant: 'destructive' });
+    }
+  }
 
   async function move(transition: Transition) {
     if (dirty) {
@@ -118,6 +127,19 @@ export default function StoryActions({
           </button>
         </div>
       )}
+      <div className="story-actions__preview">
+        <button type="button" className="btn btn--secondary" onClick={() => void makePreview()}>
+          {preview ? 'New preview link' : 'Preview link'}
+        </button>
+        {preview && (
+          <p>
+            <a href={preview.url} target="_blank" rel="noopener">
+              Open the preview
+            </a>{' '}
+            <span className="muted">(works for anyone with the link until {formatCityDateTime(preview.expiresAt)}; open it on a phone too)</span>
+          </p>
+        )}
+      </div>
       {!canPublish && s !== 'draft' && <p className="muted">An Editor publishes, schedules and takes down Stories.</p>}
       <StoryRevisions story={story} onRestored={onChange} />
     </section>

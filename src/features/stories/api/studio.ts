@@ -37,3 +37,8 @@ export function restoreStoryRevision(id: number, revisionId: number, version: nu
 export function deleteStory(id: number): Promise<{ id: number; deleted: true }> {
   return apiSend('DELETE', `/api/admin/stories/${id}`);
 }
+
+/** POST /api/admin/stories/{id}/preview: a secret link to the Story as it now is, valid 48 hours. */
+export function previewStory(id: number): Promise<{ url: string; expiresAt: string }> {
+  return apiSend('POST', `/api/admin/stories/${id}/preview`, {});
+}
