@@ -36,6 +36,11 @@ test('an Editor writes a Story in the studio, saves it, publishes it and it is o
   await expect(page.getByRole('link', { name: 'the garden' })).toHaveAttribute('href', 'https://dbg.org');
   expect(await page.content()).not.toContain('alert(1)');
 
+  await page.goto(editUrl);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Preview link' }).click();
+  const previewUrl = await page.getByRole('link', { name: 'Open the preview' }).getAttribute('href');
+  await screenshotBothWidths(page, new URL(previewUrl!).pathname + new URL(previewUrl!).search, 'story-preview');
   await screenshotBothWidths(page, '/admin/stories', 'admin-stories');
   await screenshotBothWidths(page, editUrl, 'admin-story-edit');
   await page.setViewportSize(VIEWPORTS.desktop);
