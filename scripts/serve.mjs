@@ -147,6 +147,14 @@ async function startBackupScheduler() {
   return entry.startConfiguredBackups();
 }
 
+/** Scheduled Stories are published on time (src/server/content/stories-editorial-scheduler.ts), loaded like the other schedulers. */
+async function startStoryScheduler() {
+  if ((process.env.STORY_SCHEDULE ?? '').trim() === 'off') return null;
+  const { tsImport } = await import('tsx/esm/api');
+  const entry = await tsImport('../src/server/content/stories-editorial-scheduler-entry.ts', import.meta.url);
+  return entry.startConfiguredStoryScheduler();
+}
+
 /** Starts the HTTP server; resolves once it listens, rejects with a readable error otherwise. */
 export async function serve({ port, host, entry = resolve('dist/server/entry.mjs') }) {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -166,6 +174,7 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
   const scheduler = await startNewsletterScheduler();
   await startConfirmationOutbox();
   const backups = await startBackupScheduler();
+  const stories = await startStoryScheduler();
   if (responseCache().enabled) {
     const origin = visitorOrigin(process.env.SITE_URL, host, server.address().port);
     void prerender(server.address().port, origin).then(({ kept, total, ms }) => console.log(`Pre-rendered ${kept} of ${total} pages for ${origin.host} in ${ms} ms`));
@@ -174,6 +183,7 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
     // Messages in flight are finished and recorded first (at most 10 s), so no reader is left in doubt.
     if (scheduler) await Promise.race([scheduler.stop(), new Promise((ok) => setTimeout(ok, 10_000))]);
     if (backups) await Promise.race([backups.stop(), new Promise((ok) => setTimeout(ok, 10_000))]);
+    if (stories) await Promise.race([stories.stop(), new Promise((ok) => setTimeout(ok, 10_000))]);
     server.close(() => process.exit(0));
     server.closeAllConnections?.();
     setTimeout(() => process.exit(0), 3000).unref();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { PLACE_KINDS } from '../../src/lib/catalog';
+import { PLACE_KINDS, STORY_STATES } from '../../src/lib/catalog';
 import type { OpeningHours } from '../../src/lib/opening-hours';
 import { createdAt, nowMs, tagList } from './columns';
 import { spots } from './spots';
@@ -67,7 +67,21 @@ export const blogPosts = sqliteTable(
     excerpt: text('excerpt'),
     category: text('category').notNull(),
     tags: tagList(),
+    /** The one public flag: true exactly when `status` is 'published' (src/server/content/blog.ts, `publicStory`). */
     isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(false),
+    /** draft, review (submitted by a Contributor), scheduled, published, unpublished, archived. */
+    status: text('status', { enum: STORY_STATES }).notNull().default('draft'),
+    /** When a scheduled Story goes out; the publish scheduler claims it in the database. */
+    scheduledFor: integer('scheduled_for', { mode: 'timestamp_ms' }),
+    /** Raised by every save: an edit made against an older version is refused (two people, one Story). */
+    version: integer('version').notNull().default(1),
+    /** The member of staff shown as the author (their name is copied into `author`). */
+    authorId: integer('author_id'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    socialImage: text('social_image'),
+    /** The last material change to a published Story (its text or title): pages show "Updated". */
+    revisedAt: integer('revised_at', { mode: 'timestamp_ms' }),
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
@@ -81,8 +95,39 @@ export const blogPosts = sqliteTable(
     index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),
     index('blog_posts_category_idx').on(t.category, t.isPublished, t.publishedAt),
     index('blog_posts_featured_idx').on(t.isFeatured, t.isPublished, t.publishedAt),
+    index('blog_posts_schedule_idx').on(t.status, t.scheduledFor),
   ],
 );
+
+/** Every save, publish and unpublish of a Story, newest kept (at most STORY_REVISION_CAP per Story). */
+export const storyRevisions = sqliteTable(
+  'story_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    /** saved, published, scheduled, unpublished, restored, … */
+    event: text('event').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt'),
+    content: text('content').notNull(),
+  },
+  (t) => [index('story_revisions_story_idx').on(t.storyId, t.id)],
+);
+
+/** Old addresses of Stories whose slug changed after publishing: they answer 301 to the new one. */
+export const storyRedirects = sqliteTable('story_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  storyId: integer('story_id')
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 /** Restaurants and activities: seeded from the travel-review list, kept in the Places desk. */
 export const places = sqliteTable(
@@ -118,5 +163,6 @@ export const places = sqliteTable(
 );
 
 export type BlogPost = typeof blogPosts.$inferSelect;
+export type StoryRevision = typeof storyRevisions.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type Place = typeof places.$inferSelect;

@@ -116,7 +116,7 @@ export const dataGeneration = sqliteTable('data_generation', {
 });
 
 /** The tables public pages and reads are made from: writes to them bump `data_generation`. */
-export const PUBLIC_CONTENT_TABLES = ['spots', 'events', 'blog_posts', 'places', 'user_engagements', 'user_suggestions', 'uploads'] as const;
+export const PUBLIC_CONTENT_TABLES = ['spots', 'events', 'blog_posts', 'story_redirects', 'places', 'user_engagements', 'user_suggestions', 'uploads'] as const;
 /** Tables only private responses (one visitor's, the admin's) or background work read. */
 export const PRIVATE_TABLES = [
   'users',
@@ -130,6 +130,7 @@ export const PRIVATE_TABLES = [
   'newsletter_outbox',
   'browse_ai_tasks',
   'app_secrets',
+  'story_revisions',
   'rate_limits',
   'data_generation',
   'auth_sessions',

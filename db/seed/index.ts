@@ -83,6 +83,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
           category: p.category,
           tags: p.tags,
           isPublished: p.isPublished,
+          status: p.isPublished ? ('published' as const) : ('draft' as const),
           isFeatured: p.isFeatured,
           publishedAt: p.isPublished ? published : null,
           createdAt: new Date(published.getTime() - 2 * DAY_MS),

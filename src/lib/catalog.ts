@@ -37,6 +37,10 @@ export type SpotTag = (typeof SPOT_TAGS)[number];
 export const STORY_CATEGORIES = ['Hidden Gem', 'Date Night', 'Local Legend', 'Food Spotlight', 'Weekend Guide', 'New Opening'] as const;
 export type StoryCategory = (typeof STORY_CATEGORIES)[number];
 
+/** A Story's states; only 'published' is public (src/server/content/blog.ts). */
+export const STORY_STATES = ['draft', 'review', 'scheduled', 'published', 'unpublished', 'archived'] as const;
+export type StoryState = (typeof STORY_STATES)[number];
+
 /** URL form of a story category: 'Food Spotlight' -> 'food-spotlight'. */
 export function storyCategorySlug(category: StoryCategory): string {
   return category.toLowerCase().replace(/\s+/g, '-');

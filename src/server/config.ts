@@ -121,6 +121,10 @@ const EnvSchema = z.object({
   ),
   /** `on`: the server sends the newsletter itself on Thursdays at 9:00 city time. */
   NEWSLETTER_SCHEDULE: z.enum(['on', 'off'], { error: 'NEWSLETTER_SCHEDULE must be on or off' }).default('off'),
+  /** `off`: this instance does not publish scheduled Stories (another one must). */
+  STORY_SCHEDULE: z.enum(['on', 'off'], { error: 'STORY_SCHEDULE must be on or off' }).default('on'),
+  /** How often scheduled Stories are looked for, in milliseconds (a minute at most, so none is late). */
+  STORY_SCHEDULE_EVERY_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   /** Upper bound on messages handed to SMTP per second. */
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
   /** Clerk sign-in; read at build time too: the build has Clerk only when both keys are set. */

@@ -306,7 +306,7 @@ describe('a Clerk session on each request', () => {
     const sid = (await newVisitor(server.url)).cookie;
     const slug = ((await (await server.fetch('/api/blog', { headers: { cookie: sid } })).json()) as { slug: string }[])[0]!.slug;
     const anonymous = await server.fetch(`/blog/${slug}`, { headers: { ...NAVIGATION, cookie: sid } });
-    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
     const personal = await server.fetch(`/blog/${slug}`, { headers: { ...NAVIGATION, cookie: signedIn(clerk.mintSessionToken(paidUser), sid) } });
     expect(await personal.text()).toContain('Hi, Ana');
     expect(personal.headers.get('cache-control')).toBe('private, no-cache');

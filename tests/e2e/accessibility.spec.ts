@@ -74,6 +74,8 @@ const ADMIN_ROUTES = [
   '/admin/newsletter',
   '/admin/history',
   '/admin/stories',
+  '/admin/stories/new',
+  '/admin/stories/1',
   '/admin/places',
   '/admin/places/new',
   '/admin/places/1',

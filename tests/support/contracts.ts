@@ -239,6 +239,7 @@ export const StoriesSchema = z.array(
     publishedAt: instant.nullable(),
     createdAt: instant,
     updatedAt: instant,
+    revisedAt: instant.nullable(),
   }),
 ) satisfies z.ZodType<Stories>;
 

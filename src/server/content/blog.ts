@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
-import { blogPosts, type BlogPost } from '../../../db/schema';
+import { blogPosts, storyRedirects, type BlogPost } from '../../../db/schema';
 import type { StoryCategory } from '../../lib/catalog';
 import { database } from '../db/database';
 
@@ -8,9 +8,13 @@ import { database } from '../db/database';
  * A story without its body: what lists, cards and related posts need. `teaser` is the excerpt, or
  * for a story without one the opening of its text, so no card is left with a gap.
  */
-export type StorySummary = Omit<BlogPost, 'content'> & { teaser: string };
+export type StorySummary = Omit<PublicStory, 'content' | 'seoTitle' | 'seoDescription' | 'socialImage'> & { teaser: string };
 
-const { content: _content, ...storyColumns } = getTableColumns(blogPosts);
+/** A published Story as readers get it: without the studio's bookkeeping (state, version, author account). */
+export type PublicStory = Omit<BlogPost, 'status' | 'scheduledFor' | 'version' | 'authorId'>;
+
+const { status: _status, scheduledFor: _scheduledFor, version: _version, authorId: _authorId, ...publicColumns } = getTableColumns(blogPosts);
+const { content: _content, seoTitle: _seoTitle, seoDescription: _seoDescription, socialImage: _socialImage, ...storyColumns } = publicColumns;
 const summaryColumns = { ...storyColumns, lead: sql<string>`substr(${blogPosts.content}, 1, 600)` };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -30,10 +34,17 @@ export function teaserFrom(markup: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:]$/, '')}…`;
 }
 
-function summaries(rows: (Omit<BlogPost, 'content'> & { lead: string })[]): StorySummary[] {
+function summaries(rows: (Omit<StorySummary, 'teaser'> & { lead: string })[]): StorySummary[] {
   return rows.map(({ lead, ...story }) => ({ ...story, teaser: story.excerpt ?? teaserFrom(lead) }));
 }
-const published = eq(blogPosts.isPublished, true);
+/**
+ * The one rule for what readers may see: a Story whose state is 'published'. Every page, feed, the
+ * sitemap, the newsletter and the API use it; the studio keeps `is_published` equal to that
+ * state in every change (src/server/content/stories-editorial-states.ts), and a scheduled Story
+ * becomes public only when the scheduler writes it, so the shared response cache learns of it.
+ */
+export const publicStory = eq(blogPosts.isPublished, true);
+const published = publicStory;
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 
 export async function publishedStories(): Promise<StorySummary[]> {
@@ -81,10 +92,10 @@ export async function storiesInCategory(category: StoryCategory, excludeSlug?: s
 }
 
 /** One published story by slug; drafts are never served. */
-export async function storyBySlug(slug: string): Promise<BlogPost | null> {
+export async function storyBySlug(slug: string): Promise<PublicStory | null> {
   const db = await database();
   const [post] = await db
-    .select()
+    .select(publicColumns)
     .from(blogPosts)
     .where(and(published, eq(blogPosts.slug, slug)))
     .limit(1);
@@ -96,4 +107,16 @@ export async function homeStories(count: number): Promise<{ shown: StorySummary[
   const [featured, all] = await Promise.all([featuredStories(), publishedStories()]);
   const shown = [...featured, ...all.filter((s) => !featured.some((f) => f.id === s.id))].slice(0, count);
   return { shown, total: all.length };
+}
+
+/** Where an old address of a published Story now lives: its current slug, when it is public. */
+export async function storyRedirect(oldSlug: string): Promise<string | null> {
+  const db = await database();
+  const [row] = await db
+    .select({ slug: blogPosts.slug })
+    .from(storyRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, storyRedirects.storyId))
+    .where(and(eq(storyRedirects.oldSlug, oldSlug), published))
+    .limit(1);
+  return row?.slug ?? null;
 }

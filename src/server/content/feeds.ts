@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { blogPosts } from '../../../db/schema';
 import { database } from '../db/database';
+import { publicStory } from './blog';
 import { storyHtml } from './story-html';
 
 /** How many stories the feeds carry: the newest published ones. */
@@ -28,7 +29,7 @@ const absolute = (origin: string, path: string) => new URL(path, `${origin}/`).h
 /** The newest published stories with their bodies, ready for RSS and JSON Feed. */
 export async function feedStories(origin: string, limit = FEED_SIZE): Promise<FeedStory[]> {
   const db = await database();
-  const rows = await db.select().from(blogPosts).where(eq(blogPosts.isPublished, true)).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(limit);
+  const rows = await db.select().from(blogPosts).where(publicStory).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(limit);
   return rows.map((post) => ({
     id: post.id,
     title: post.title,

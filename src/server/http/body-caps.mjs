@@ -7,6 +7,8 @@ const MB = 1024 * KB;
 export const BODY_CAPS = {
   /** Every JSON form and action: the largest real one (a spot suggestion) is a few KB. */
   json: 16 * KB,
+  /** A Story saved from the studio: its fields and its whole text (at most 100,000 characters, some of them multi-byte). */
+  story: 512 * KB,
   /** Stripe's events are far smaller; its signature is only checked once the whole body is in. */
   stripeWebhook: 512 * KB,
   /** A Browse AI delivery carries the task with every captured row. */
@@ -24,5 +26,6 @@ export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large.';
 
 /** What a body over a cap is told, where a plainer sentence than the default fits. */
 export const BODY_TOO_LARGE_MESSAGES = {
+  story: 'This Story is too long to save. Split it into two Stories, or shorten it.',
   imageUpload: 'The photo is larger than 8 MB. Choose a smaller photo, or export it at a lower resolution.',
 };

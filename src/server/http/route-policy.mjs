@@ -102,9 +102,13 @@ export const ROUTE_POLICIES = Object.freeze({
   '/admin/spots': staffPage('spots:add'),
   '/admin/spots/[id]': staffPage('spots:edit'),
   '/admin/stories': staffPage('stories:write'),
+  '/admin/stories/new': staffPage('stories:write'),
+  '/admin/stories/[id]': staffPage('stories:write'),
   '/admin/suggestions': staffPage('suggestions:review'),
   '/blog': page(),
   '/blog/[slug]': page(),
+  // A Story's secret preview link: the signed token is the proof; never kept, never indexed.
+  '/preview/story': page('no-store', 'network-only'),
   '/events': page(),
   '/launch': page(),
   '/newsletter/confirm': page('no-store', 'network-only'),
@@ -215,6 +219,28 @@ export const ROUTE_POLICIES = Object.freeze({
   },
   '/api/admin/spots/[id]/archive': write(staffWith('spots:archive')),
   '/api/admin/spots/[id]/restore': write(staffWith('spots:archive')),
+  // The Stories studio (docs/decisions/026-stories-studio.md): writers save drafts, Editors publish.
+  '/api/admin/stories': {
+    kind: 'api',
+    methods: { GET: staffWith('stories:write'), POST: staffWith('stories:write', { body: 'story' }) },
+    cache: 'no-store',
+    sw: 'network-only',
+  },
+  '/api/admin/stories/[id]': {
+    kind: 'api',
+    methods: { GET: staffWith('stories:write'), PATCH: staffWith('stories:write', { body: 'story' }), DELETE: staffWith('stories:delete') },
+    cache: 'no-store',
+    sw: 'network-only',
+  },
+  '/api/admin/stories/[id]/submit': write(staffWith('stories:write', { body: 'json' })),
+  '/api/admin/stories/[id]/publish': write(staffWith('stories:publish', { body: 'json' })),
+  '/api/admin/stories/[id]/schedule': write(staffWith('stories:publish', { body: 'json' })),
+  '/api/admin/stories/[id]/unpublish': write(staffWith('stories:publish', { body: 'json' })),
+  '/api/admin/stories/[id]/archive': write(staffWith('stories:publish', { body: 'json' })),
+  '/api/admin/stories/[id]/unarchive': write(staffWith('stories:publish', { body: 'json' })),
+  '/api/admin/stories/[id]/preview': write(staffWith('stories:write')),
+  '/api/admin/stories/[id]/revisions': read(staffWith('stories:write'), 'no-store'),
+  '/api/admin/stories/[id]/revisions/[revision]/restore': write(staffWith('stories:write', { body: 'json' })),
   '/api/admin/uploads': write(staffWith('uploads:add', { body: 'imageUpload' })),
   // The Events desk (docs/decisions/025-places-and-events-desk.md): list, add, edit, hide and show.
   '/api/admin/events': {

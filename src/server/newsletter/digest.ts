@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import { blogPosts, events, spots } from '../../../db/schema';
 import { SPOT_CATEGORY_LABELS, type SpotCategory } from '../../lib/catalog';
 import { weekLabel, weekParam, weekRange } from '../../lib/calendar-week';
 import { cityDayStart, weekOf } from '../../lib/city-time';
+import { publicStory } from '../content/blog';
 import { database } from '../db/database';
 import { listedEvent } from '../content/events';
 import { spotTeaser } from '../../lib/spot-teaser';
@@ -102,7 +103,7 @@ export async function buildDigest(now: Date = new Date()): Promise<NewsletterDig
         heroImage: blogPosts.heroImage,
       })
       .from(blogPosts)
-      .where(and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now)))
+      .where(publicStory)
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(DIGEST_LIMITS.stories),
   ]);

@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { createStory, saveStory, type StoryDraft, type StudioStory } from '../../../features/stories/api/studio';
+import { ApiError } from '../../../lib/api-client';
+import { STORY_CATEGORIES } from '../../../lib/catalog';
+import { toast } from '../../ui/toast-store';
+import { useHydrated } from '../../ui/use-hydrated';
+import { flashToast } from '../flash';
+import StoryActions from './StoryActions';
+import StoryFields from './StoryFields';
+
+/** Autosave waits this long after the last keystroke. */
+const AUTOSAVE_MS = 2500;
+
+export interface EditorProps {
+  story: StudioStory | null;
+  authors: { id: number; name: string }[];
+  me: number;
+  canPublish: boolean;
+  canDelete: boolean;
+}
+
+export type FormState = Pick<StoryDraft, 'category' | 'isFeatured'> & {
+  [K in 'title' | 'slug' | 'excerpt' | 'content' | 'tags' | 'heroImage' | 'seoTitle' | 'seoDescription' | 'socialImage']: string;
+} & { authorId: number };
+
+function formOf(story: StudioStory | null, me: number): FormState {
+  return {
+    title: story?.title ?? '',
+    slug: story?.slug ?? '',
+    excerpt: story?.excerpt ?? '',
+    content: story?.content ?? '',
+    category: (story?.category as FormState['category']) ?? STORY_CATEGORIES[0],
+    tags: (story?.tags ?? []).join(', '),
+    heroImage: story?.heroImage ?? '',
+    isFeatured: story?.isFeatured ?? false,
+    authorId: story?.authorId ?? me,
+    seoTitle: story?.seoTitle ?? '',
+    seoDescription: story?.seoDescription ?? '',
+    socialImage: story?.socialImage ?? '',
+  };
+}
+
+function draftOf(form: FormState): StoryDraft {
+  return {
+    ...form,
+    tags: form.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    heroImage: form.heroImage.trim() || null,
+    socialImage: form.socialImage.trim() || null,
+    excerpt: form.excerpt.trim() || null,
+    seoTitle: form.seoTitle.trim() || null,
+    seoDescription: form.seoDescription.trim() || null,
+  };
+}
+
+/** Public states are never autosaved: a half-typed sentence must not reach readers. */
+const AUTOSAVED = new Set(['draft', 'review']);
+const localKey = (id: number | null) => `story-studio:${id ?? 'new'}`;
+
+/**
+ * The Story form. A draft saves itself a moment after typing stops; every save is checked against
+ * the version this page opened, so two people editing one Story are told before one overwrites
+ * the other. A copy of the form is also kept in this browser until the server has it.
+ */
+export default function StoryEditor({ story: initial, authors, me, canPublish, canDelete }: EditorProps) {
+  const hydrated = useHydrated();
+  const [story, setStory] = useState(initial);
+  const [form, setForm] = useState(() => formOf(initial, me));
+  const [dirty, setDirty] = useState(false);
+  const [status, setStatus] = useState<string>(initial ? 'All changes saved' : 'Not saved yet');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState(false);
+  const saving = useRef(false);
+  const saveLater = useRef<() => Promise<void>>(async () => {});
+
+  function change<K extends keyof FormState>(key: K, value: FormState[K]) {
+    setForm((current) => ({ ...current, [key]: value }));
+    setDirty(true);
+    setStatus('Unsaved changes');
+  }
+
+  useEffect(() => {
+    if (!dirty) return;
+    try {
+      localStorage.setItem(localKey(story?.id ?? null), JSON.stringify(form));
+    } catch {
+      // Storage off: the server copy is the only one.
+    }
+    if (!story || !AUTOSAVED.has(story.status) || conflict) return;
+    const timer = setTimeout(() => void saveLater.current(), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [form, dirty, story, conflict]);
+
+  function handleFailure(failure: unknown, auto: boolean) {
+    if (failure instanceof ApiError && failure.status === 409 && !failure.serverMessage?.includes('slug'))
+      setConflict(failure.serverMessage?.startsWith('Someone else') ?? false);
+    const fields = failure instanceof ApiError ? (JSON.parse(failure.body || '{}') as { fields?: Record<string, string> }).fields : undefined;
+    if (fields) setErrors(fields);
+    const message =
+      failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'Could not reach the server. Your text is kept in this browser; try again.';
+    setStatus(auto ? 'Autosave failed' : 'Not saved');
+    toast({ title: 'Not saved', description: message, variant: 'destructive' });
+  }
+
+  async function save(auto = false) {
+    if (saving.current) return;
+    saving.current = true;
+    setStatus(auto ? 'Saving…' : 'Saving…');
+    try {
+      if (!story) {
+        const { story: created } = await createStory(draftOf(form));
+        flashToast({ title: 'Draft saved', description: `${created.title} is in the studio.` });
+        localStorage.removeItem(localKey(null));
+        window.location.assign(`/admin/stories/${created.id}`);
+        return;
+      }
+      const { story: saved } = await saveStory(story.id, story.version, draftOf(form));
+      setStory(saved);
+      setDirty(false);
+      setErrors({});
+      setStatus('All changes saved');
+      localStorage.removeItem(localKey(story.id));
+    } catch (failure) {
+      handleFailure(failure, auto);
+    } finally {
+      saving.current = false;
+    }
+  }
+
+  useEffect(() => {
+    saveLater.current = () => save(true);
+  });
+
+  return (
+    <form
+      className="story-editor"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}>
+      {conflict && (
+        <p className="story-editor__conflict" role="alert">
+          Someone else saved this Story after you opened it. Copy your changes, then <a href={story ? `/admin/stories/${story.id}` : '/admin/stories'}>reload the page</a>{' '}
+          to see theirs.
+        </p>
+      )}
+      <StoryFields form={form} errors={errors} authors={authors} slugLocked={false} onChange={change} />
+      <div className="story-editor__bar">
+        <p className="muted" role="status" aria-live="polite">
+          {status}
+        </p>
+        <button type="submit" className="btn btn--primary" disabled={!hydrated}>
+          {story ? 'Save' : 'Save draft'}
+        </button>
+      </div>
+      {story && <StoryActions story={story} dirty={dirty} canPublish={canPublish} canDelete={canDelete} onChange={(next) => setStory(next)} />}
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { BrowserContext } from '@playwright/test';
+import { staffWithSession } from '../support/staff-session';
+import { expect, screenshotBothWidths, test, VIEWPORTS, waitForIslands } from './support';
+
+async function signInAs(context: BrowserContext, role: 'editor' | 'contributor', name: string) {
+  const { token } = await staffWithSession(process.env.E2E_DATABASE_URL!, { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`, role });
+  await context.addCookies([{ name: 'admin_session', value: token, url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Strict' }]);
+}
+
+test('an Editor writes a Story in the studio, saves it, publishes it and it is on /blog; unpublishing makes its page 404', async ({ page, context }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await signInAs(context, 'editor', 'Sol Editor');
+  const slug = `desert-botanical-mornings-${Date.now()}`;
+  await page.goto('/admin/stories/new');
+  await waitForIslands(page);
+  await page.getByLabel('Title', { exact: true }).fill('Desert Botanical Mornings');
+  await page.getByLabel('Address (slug)').fill(slug);
+  await page.getByLabel('Excerpt').fill('Cool paths, quiet benches and the best hour for the cactus garden.');
+  await page
+    .getByLabel('Story', { exact: true })
+    .fill(
+      '<h2>Go early</h2>\n\nThe gates open at seven.\n\n<ul><li>Water</li><li>A hat</li></ul>\n\nBook at <a href="https://dbg.org">the garden</a>.<script>alert(1)</script>',
+    );
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.waitForURL(/\/admin\/stories\/\d+$/);
+  await waitForIslands(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Draft' })).toBeVisible();
+  const editUrl = page.url();
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Published' })).toBeVisible();
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: /Desert Botanical Mornings/ }).first()).toBeVisible();
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Go early' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'the garden' })).toHaveAttribute('href', 'https://dbg.org');
+  expect(await page.content()).not.toContain('alert(1)');
+
+  await page.goto(editUrl);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Preview link' }).click();
+  const previewUrl = await page.getByRole('link', { name: 'Open the preview' }).getAttribute('href');
+  await screenshotBothWidths(page, new URL(previewUrl!).pathname + new URL(previewUrl!).search, 'story-preview');
+  await screenshotBothWidths(page, '/admin/stories', 'admin-stories');
+  await screenshotBothWidths(page, editUrl, 'admin-story-edit');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(editUrl);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Taken down' })).toBeVisible();
+  const gone = await page.goto(`/blog/${slug}`);
+  expect(gone!.status()).toBe(404);
+});
+
+test('a Contributor writes and submits a draft but is offered no Publish', async ({ page, context }) => {
+  await signInAs(context, 'contributor', 'Cy Contributor');
+  await screenshotBothWidths(page, '/admin/stories/new', 'admin-story-new');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/admin/stories/new');
+  await waitForIslands(page);
+  await page.getByLabel('Title', { exact: true }).fill('Night Swim Notes');
+  await page.getByLabel('Address (slug)').fill(`night-swim-notes-${Date.now()}`);
+  await page.getByLabel('Story', { exact: true }).fill('Pools that stay open late.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.waitForURL(/\/admin\/stories\/\d+$/);
+  await waitForIslands(page);
+  await expect(page.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'In review' })).toBeVisible();
+  await expect(page.getByText('An Editor publishes, schedules and takes down Stories.')).toBeVisible();
+});
