@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, gte, lt, lte } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import { blogPosts, events, spots } from '../../../db/schema';
 import { SPOT_CATEGORY_LABELS, type SpotCategory } from '../../lib/catalog';
