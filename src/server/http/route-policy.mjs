@@ -156,6 +156,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/suggestions': write(FORM),
   '/api/subscribe': write(FORM),
   '/api/create-subscription': write(FORM),
+  '/api/funnel/dialog-opened': write(REACTION),
   '/api/newsletter/resubscribe': write(FORM),
   '/api/newsletter/confirm': write({ access: 'public', body: 'json' }),
   '/api/newsletter/unsubscribe': write({ access: 'signed-link', body: 'json' }),

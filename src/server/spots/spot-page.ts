@@ -5,6 +5,7 @@ import { database } from '../db/database';
 import type { RequestVisitor } from '../subscriptions/subscriber';
 import { milesBetween } from '../../lib/geo';
 import { recordSpotView } from './engagement';
+import { recordMeterOutcome } from '../members/funnel';
 import { lockedSpot, viewsUnmetered } from './paywall';
 import { inGuide, spotBySlug, type SpotView } from './spots';
 
@@ -51,7 +52,10 @@ export async function spotPageFor(slug: string, visitor: RequestVisitor & { loca
   const found = await spotBySlug(slug);
   if (!found) return { kind: 'not-found' };
   if (found.archivedAt) return { kind: 'gone', name: found.name };
-  const outcome = await recordSpotView(found.id, { sessionId: visitor.locals.startSession(), userId: visitor.locals.user?.id ?? null }, await viewsUnmetered(visitor));
+  const sessionId = visitor.locals.startSession();
+  const unmetered = await viewsUnmetered(visitor);
+  const outcome = await recordSpotView(found.id, { sessionId, userId: visitor.locals.user?.id ?? null }, unmetered);
+  await recordMeterOutcome(outcome, { sessionId, unmetered, spotId: found.id });
   const nearby = await nearbySpots(found);
   if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby };
   const spot = outcome.kind === 'not-found' ? found : outcome.spot;
