@@ -93,6 +93,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/admin/events': staffPage('events:import'),
   '/admin/history': staffPage('history:read'),
   '/admin/members': staffPage('members:read'),
+  '/admin/members/[email]': staffPage('members:read'),
   '/admin/newsletter': staffPage('newsletter:read'),
   '/admin/places': staffPage('places:edit'),
   '/admin/spots': staffPage('spots:add'),
@@ -204,6 +205,14 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/spots/[id]/archive': write(staffWith('spots:archive')),
   '/api/admin/spots/[id]/restore': write(staffWith('spots:archive')),
   '/api/admin/uploads': write(staffWith('uploads:add', { body: 'imageUpload' })),
+  // Members and revenue (docs/decisions/027-members-and-revenue.md).
+  '/api/admin/members': read(staffWith('members:read'), 'no-store'),
+  '/api/admin/members/export': read(staffWith('members:read'), 'no-store'),
+  '/api/admin/members/import': write(staffWith('members:manage', { body: 'csvImport' })),
+  '/api/admin/members/refund': write(staffWith('members:manage', { body: 'json' })),
+  '/api/admin/members/cancel': write(staffWith('members:manage', { body: 'json' })),
+  '/api/admin/members/comp': write(staffWith('members:manage', { body: 'json' })),
+  '/api/admin/members/resend-confirmation': write(staffWith('members:manage', { body: 'json' })),
   '/api/suggestions/[id]/approve': write(staffWith('suggestions:review')),
   '/api/suggestions/[id]/reject': write(staffWith('suggestions:review')),
   // Outside services
