@@ -132,7 +132,10 @@ describe('the sections', () => {
     expect(places.text).toContain('Editing restaurants and activities arrives with the Places editor.');
     expect(places.text).toMatch(/ \d+ restaurants /);
     const members = await page('/admin/members');
-    expect(members.text).toMatch(/Active memberships \d+ Founding members \d+ People who have signed in \d+/);
+    // The Members section is no longer a placeholder: everyone who gave an email, by state.
+    expect(members.text).toMatch(
+      /Everyone \(\d+\) Complimentary \(\d+\) Paying \(\d+\) Past due \(\d+\) Cancelled \(\d+\) Newsletter only \(\d+\) Signed in only \(\d+\)/,
+    );
   });
 
   it('a bad spot search says what is wrong', async () => {

@@ -4,7 +4,6 @@ import { openDatabase, type Database } from '../../db/client';
 import { funnelEvents, history, newsletterSubscribers, subscribers, subscriptionPayments } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { stripeEnv } from '../support/stripe-env';
-import { CookieJar } from '../support/cookie-jar';
 import { checkoutFrom, isActive } from '../support/members';
 import { startTestServer, type TestServer } from '../support/server';
 import { staffWithSession } from '../support/staff-session';
@@ -123,13 +122,19 @@ describe('cancel, complimentary access, confirmation', () => {
     await db.insert(newsletterSubscribers).values({ email, isActive: false, confirmationRequestedAt: new Date() });
     const response = await as(owner, 'POST', '/api/admin/members/resend-confirmation', { email });
     expect(response.status).toBe(200);
-    const queued = await db.$client.execute({ sql: 'SELECT count(*) AS n FROM newsletter_outbox o JOIN newsletter_subscribers s ON s.id = o.subscriber_id WHERE s.email = ?', args: [email] });
+    const queued = await db.$client.execute({
+      sql: 'SELECT count(*) AS n FROM newsletter_outbox o JOIN newsletter_subscribers s ON s.id = o.subscriber_id WHERE s.email = ?',
+      args: [email],
+    });
     expect(Number(queued.rows[0]!.n)).toBe(1);
     expect(await lastHistory(email)).toMatchObject({ event: 'newsletter confirmation resent' });
     const again = await as(owner, 'POST', '/api/admin/members/resend-confirmation', { email });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe('A confirmation went out in the last 10 minutes or is waiting to go out. Try again later.');
-    const entries = await db.select().from(history).where(and(eq(history.subjectId, email), eq(history.event, 'newsletter confirmation resent')));
+    const entries = await db
+      .select()
+      .from(history)
+      .where(and(eq(history.subjectId, email), eq(history.event, 'newsletter confirmation resent')));
     expect(entries).toHaveLength(1);
   });
 });

@@ -13,8 +13,14 @@ export type Bucket = (typeof BUCKETS)[number];
 
 export const RevenueQuery = z
   .object({
-    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date like 2026-01-31').optional(),
-    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'to must be a date like 2026-01-31').optional(),
+    from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date like 2026-01-31')
+      .optional(),
+    to: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'to must be a date like 2026-01-31')
+      .optional(),
     by: z.enum(BUCKETS).default('day'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to');
@@ -87,7 +93,12 @@ export async function revenueFacts(query: z.infer<typeof RevenueQuery>, now = ne
     db
       .select({ startedAt: subscribers.startedAt, endedAt: subscribers.endedAt })
       .from(subscribers)
-      .where(and(paidRow, sql`((${subscribers.startedAt} >= ${start} AND ${subscribers.startedAt} < ${end}) OR (${subscribers.endedAt} >= ${start} AND ${subscribers.endedAt} < ${end}))`)),
+      .where(
+        and(
+          paidRow,
+          sql`((${subscribers.startedAt} >= ${start} AND ${subscribers.startedAt} < ${end}) OR (${subscribers.endedAt} >= ${start} AND ${subscribers.endedAt} < ${end}))`,
+        ),
+      ),
     db
       .select({ kind: funnelEvents.kind, events: sql<number>`count(*)`, sessions: sql<number>`count(DISTINCT ${funnelEvents.sessionId})` })
       .from(funnelEvents)

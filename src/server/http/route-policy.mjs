@@ -94,6 +94,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/admin/history': staffPage('history:read'),
   '/admin/members': staffPage('members:read'),
   '/admin/members/[email]': staffPage('members:read'),
+  '/admin/members/revenue': staffPage('revenue:read'),
   '/admin/newsletter': staffPage('newsletter:read'),
   '/admin/places': staffPage('places:edit'),
   '/admin/spots': staffPage('spots:add'),
@@ -146,6 +147,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/spots': { kind: 'api', methods: { GET: PUBLIC, POST: staffWith('spots:add', { body: 'json' }) }, cache: 'public', sw: 'stale-while-revalidate' },
   // About one visitor
   '/api/account': read(PUBLIC, 'private'),
+  '/api/account/data': read({ access: 'signed-in' }, 'no-store'),
+  '/api/account/delete': write({ access: 'signed-in', body: 'json', limit: 'forms' }),
   '/api/subscription/status': read(PUBLIC, 'private'),
   '/api/session': { kind: 'api', methods: { GET: PUBLIC, POST: FORM, DELETE: PUBLIC }, cache: 'private', sw: 'network-only' },
   '/api/saved': { kind: 'api', methods: { GET: PUBLIC, POST: { access: 'signed-in', body: 'json', limit: 'saves' } }, cache: 'private', sw: 'network-only' },
@@ -208,6 +211,7 @@ export const ROUTE_POLICIES = Object.freeze({
   // Members and revenue (docs/decisions/027-members-and-revenue.md).
   '/api/admin/members': read(staffWith('members:read'), 'no-store'),
   '/api/admin/members/export': read(staffWith('members:read'), 'no-store'),
+  '/api/admin/members/revenue': read(staffWith('revenue:read'), 'no-store'),
   '/api/admin/members/import': write(staffWith('members:manage', { body: 'csvImport' })),
   '/api/admin/members/refund': write(staffWith('members:manage', { body: 'json' })),
   '/api/admin/members/cancel': write(staffWith('members:manage', { body: 'json' })),

@@ -54,10 +54,7 @@ export async function refundSubscription(actor: Actor, subscriptionId: string, n
   }
   const amount = payment.amountPaid - payment.amountRefunded;
   await db.batch([
-    db
-      .update(subscriptionPayments)
-      .set({ amountRefunded: payment.amountPaid, refundedAt: now })
-      .where(eq(subscriptionPayments.invoiceId, payment.invoiceId)),
+    db.update(subscriptionPayments).set({ amountRefunded: payment.amountPaid, refundedAt: now }).where(eq(subscriptionPayments.invoiceId, payment.invoiceId)),
     db
       .update(subscribers)
       .set({ ...moneyOf(ended), subscriptionStatus: statusFromStripe(ended.status) })

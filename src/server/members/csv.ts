@@ -100,9 +100,7 @@ export async function importNewsletterCsv(actor: Actor, text: string, options: {
   if (column === -1) return { error: 'The first line must name the columns, one of them "email".', rows: [] as ImportRow[] };
   if (rows.length - 1 > MAX_IMPORT_ROWS) return { error: `At most ${MAX_IMPORT_ROWS} rows at a time; split the file.`, rows: [] as ImportRow[] };
   const db = await database();
-  const known = new Set(
-    (await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)).map((row) => row.email.toLowerCase()),
-  );
+  const known = new Set((await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)).map((row) => row.email.toLowerCase()));
   const seen = new Set<string>();
   const result: ImportRow[] = rows.slice(1).map((cells, index) => {
     const raw = (cells[column] ?? '').trim();

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { emailSchema } from '../../lib/email';
 
-export const SubscriptionInput = z.object({ subscriptionId: z.string().trim().regex(/^sub_[A-Za-z0-9_]{1,250}$/, 'subscriptionId is not a Stripe subscription id') });
+export const SubscriptionInput = z.object({
+  subscriptionId: z
+    .string()
+    .trim()
+    .regex(/^sub_[A-Za-z0-9_]{1,250}$/, 'subscriptionId is not a Stripe subscription id'),
+});
 export const EmailInput = z.object({ email: emailSchema });
 export const CompInput = z.object({
   email: emailSchema,

@@ -51,7 +51,14 @@ export default function NewsletterImport() {
     <form className="member-import" onSubmit={commit} noValidate>
       <div className="field">
         <label htmlFor="import-file">CSV file with an "email" column</label>
-        <input id="import-file" className="input" type="file" accept=".csv,text/csv" disabled={!hydrated || busy} onChange={(e) => void choose(e.currentTarget.files?.[0])} />
+        <input
+          id="import-file"
+          className="input"
+          type="file"
+          accept=".csv,text/csv"
+          disabled={!hydrated || busy}
+          onChange={(e) => void choose(e.currentTarget.files?.[0])}
+        />
       </div>
       {problem && (
         <p className="field__error" role="alert">
