@@ -7,6 +7,7 @@ import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { stripeEnv } from '../support/stripe-env';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/server';
+import { runScript } from '../support/scripts';
 
 const MONTHLY = 'price_test_monthly';
 const YEARLY = 'price_test_yearly';
@@ -107,6 +108,25 @@ describe('the money, recorded from Stripe webhooks', () => {
     await stripe.deliver(event);
     const payments = await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.stripeSubscriptionId, row.stripeSubscriptionId!));
     expect(payments.map((p) => p.amountPaid)).toEqual([299, 299]);
+  });
+});
+
+describe('npm run members:backfill', () => {
+  it('fills, once, the money of subscriptions recorded before it was kept, from Stripe', async () => {
+    const { row } = await subscribeFrom('money.before@example.com', '/');
+    const blank = { priceId: null, amount: null, currency: null, interval: null, intervalCount: null, startedAt: null };
+    await db.update(subscribers).set(blank).where(eq(subscribers.id, row.id));
+    const env = { ...stripeEnv(stripe, [MONTHLY, YEARLY]), DATABASE_URL: server.databaseUrl };
+    const first = await runScript('members-backfill.ts', [], env);
+    expect(first.output).toContain('Filled 1 subscription from Stripe.');
+    expect(first.code).toBe(0);
+    const [filled] = await db.select().from(subscribers).where(eq(subscribers.id, row.id));
+    expect(filled).toMatchObject({ priceId: MONTHLY, amount: 299, currency: 'usd', interval: 'month', intervalCount: 1 });
+    expect(filled!.startedAt?.getTime()).toBe(stripe.subscription(row.stripeSubscriptionId!).start_date * 1000);
+    const before = stripe.requests.length;
+    const again = await runScript('members-backfill.ts', [], env);
+    expect(again.output).toContain('Filled 0 subscriptions from Stripe.');
+    expect(stripe.requests.length).toBe(before);
   });
 });
 
