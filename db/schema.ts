@@ -6,3 +6,4 @@ export * from './schema/operations';
 export * from './schema/sessions';
 export * from './schema/backups';
 export * from './schema/editorial';
+export * from './schema/members';

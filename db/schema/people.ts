@@ -20,9 +20,32 @@ export const subscribers = sqliteTable(
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     isFoundingMember: integer('is_founding_member', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
+    /** The money, as Stripe's webhooks last told it: price, amount in minor units, interval. */
+    priceId: text('price_id'),
+    amount: integer('amount'),
+    currency: text('currency'),
+    interval: text('interval', { enum: ['day', 'week', 'month', 'year'] }),
+    intervalCount: integer('interval_count'),
+    /** A discount on the subscription: percent or amount off, and Stripe's duration (once, repeating, forever). */
+    discountPercentOff: integer('discount_percent_off'),
+    discountAmountOff: integer('discount_amount_off'),
+    discountDuration: text('discount_duration'),
+    /** Stripe's own status word (active, past_due, canceled…); `subscription_status` is what unlocks. */
+    stripeStatus: text('stripe_status'),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }),
+    cancelAt: integer('cancel_at', { mode: 'timestamp_ms' }),
+    canceledAt: integer('canceled_at', { mode: 'timestamp_ms' }),
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+    /** Complimentary access given by staff (no Stripe subscription): active until this instant. */
+    compUntil: integer('comp_until', { mode: 'timestamp_ms' }),
+    /** The page whose checkout made this subscription (spot or Story by slug, launch, home). */
+    sourceKind: text('source_kind'),
+    sourceId: text('source_id'),
   },
   (t) => [
     index('subscribers_email_idx').on(t.email),
+    index('subscribers_started_idx').on(t.startedAt),
+    index('subscribers_ended_idx').on(t.endedAt),
     uniqueIndex('subscribers_subscription_unique').on(t.stripeSubscriptionId),
     index('subscribers_customer_idx').on(t.stripeCustomerId),
   ],

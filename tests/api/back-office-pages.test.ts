@@ -137,7 +137,10 @@ describe('the sections', () => {
     expect(badPlaces.status).toBe(400);
     expect(badPlaces.text).toContain('show is listed, archived or all');
     const members = await page('/admin/members');
-    expect(members.text).toMatch(/Active memberships \d+ Founding members \d+ People who have signed in \d+/);
+    // The Members section is no longer a placeholder: everyone who gave an email, by state.
+    expect(members.text).toMatch(
+      /Everyone \(\d+\) Complimentary \(\d+\) Paying \(\d+\) Past due \(\d+\) Cancelled \(\d+\) Newsletter only \(\d+\) Signed in only \(\d+\)/,
+    );
   });
 
   it('a bad spot search says what is wrong', async () => {

@@ -23,7 +23,7 @@ describe('staff roles and permissions', () => {
     expect(all.filter((p) => roleCan('owner', p))).toEqual(all);
     expect(all.filter((p) => !roleCan('editor', p)).sort()).toEqual(['members:manage', 'members:read', 'staff:manage']);
     expect([...ROLE_PERMISSIONS.contributor].sort()).toEqual(['dashboard:read', 'stories:write', 'uploads:add']);
-    expect([...ROLE_PERMISSIONS.support].sort()).toEqual(['dashboard:read', 'members:read']);
+    expect([...ROLE_PERMISSIONS.support].sort()).toEqual(['dashboard:read', 'members:read', 'revenue:read']);
     expect(roleCan('contributor', 'stories:publish')).toBe(false);
     expect(roleCan('contributor', 'stories:delete')).toBe(false);
     expect(roleCan('support', 'spots:add')).toBe(false);

@@ -199,7 +199,7 @@ describe('checkout', () => {
 
     // Signed webhooks arrived before the redirect: completed (ids, not objects), then subscription created.
     const events = receiver.received.map((r) => stripe.webhooks.constructEvent(r.body, r.headers['stripe-signature'] as string, fake.webhookSecret));
-    expect(events.map((e) => e.type)).toEqual(['checkout.session.completed', 'customer.subscription.created']);
+    expect(events.map((e) => e.type)).toEqual(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']);
     const completed = events[0]!.data.object as Stripe.Checkout.Session;
     expect(completed).toMatchObject({
       id: session.id,
@@ -237,7 +237,7 @@ describe('checkout', () => {
     expect((await stripe.checkout.sessions.retrieve(withCustomer.id)).status).toBe('open');
     const done = await fake.completeCheckout(withCustomer.id, { deliver: false });
     expect(done.session.customer).toBe(customer.id);
-    expect(done.events.map((e) => e.type)).toEqual(['checkout.session.completed', 'customer.subscription.created']);
+    expect(done.events.map((e) => e.type)).toEqual(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']);
     expect(receiver.received).toEqual([]);
   });
 

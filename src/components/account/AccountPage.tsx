@@ -8,6 +8,7 @@ import { SavedSpotsList } from '../saved/SavedList';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
 import { useExternalStore } from '../ui/use-hydrated';
+import { AccountData } from './AccountData';
 
 let cachedUser: { raw: string | null; user: StoredUser | null } = { raw: null, user: null };
 function storedUser(): StoredUser | null {
@@ -112,6 +113,7 @@ function Account() {
         <h2 id="saved-heading">Saved spots</h2>
         <SavedSpotsList limit={4} />
       </section>
+      <AccountData />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { createCheckout } from '../../features/subscriptions/api/create-checkout';
+import { noteDialogOpened } from '../../features/subscriptions/api/note-dialog-opened';
 import { ApiError } from '../../lib/api-client';
 import { checkEmail } from '../../lib/email-rule';
 import { FREE_SPOT_VIEWS, MONEY_BACK_DAYS } from '../../lib/constants';
@@ -27,6 +28,11 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
   const [email, setEmail] = useState(() => (typeof window === 'undefined' ? '' : (visitorSnapshot().subscriberEmail ?? '')));
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    // A funnel step only: the dialog works the same whether or not it is counted.
+    if (open) noteDialogOpened().catch(() => undefined);
+  }, [open]);
 
   function refuse(title: string, description: string) {
     setProblem(description);

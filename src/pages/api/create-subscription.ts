@@ -9,6 +9,7 @@ import { publicOrigin, returnPath } from '../../server/http/request-origin';
 import { claimSubscriber } from '../../server/subscriptions/subscriber-cookie';
 import { proofFor } from '../../server/subscriptions/subscriber';
 import { billingCustomer } from '../../server/subscriptions/subscriptions';
+import { recordFunnel, sourceOfPath } from '../../server/members/funnel';
 
 const Body = z.object({ email: emailSchema, priceId: z.string().trim().max(100).optional() });
 
@@ -21,15 +22,17 @@ export const POST: APIRoute = ({ request, url, cookies, locals }) =>
     const customer = proof ? await billingCustomer(proof) : null;
     // The email counts for the free-view limit from now on, whether or not checkout starts.
     claimSubscriber(cookies, email, secure);
+    const from = returnPath(request, url, '/spots');
     const checkout = await createCheckout({
       email,
       priceId,
       origin: publicOrigin(url),
-      returnPath: returnPath(request, url, '/spots'),
+      returnPath: from,
       binding: bindCheckoutToBrowser(cookies, secure),
       customer,
     });
-    return json(checkout);
+    await recordFunnel('checkout_started', { sessionId: locals.startSession(), source: sourceOfPath(from), checkoutSessionId: checkout.id });
+    return json({ url: checkout.url });
   });
 
 export const ALL = methodNotAllowed(['POST']);

@@ -13,6 +13,8 @@ export const BODY_CAPS = {
   stripeWebhook: 512 * KB,
   /** A Browse AI delivery carries the task with every captured row. */
   browseAiWebhook: 2 * MB,
+  /** A newsletter list imported as CSV (5,000 rows at most) inside a JSON body. */
+  csvImport: 1 * MB,
   /** An admin's photo upload: the 8 MB photo and the multipart envelope around it. */
   imageUpload: 8 * MB + 64 * KB,
   /** A Places CSV import: 500 places at a few hundred bytes each, with room to spare. */

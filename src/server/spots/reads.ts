@@ -4,6 +4,7 @@ import type { SpotFilters } from '../../lib/spot-filters';
 import { HttpError } from '../http/responses';
 import type { RequestVisitor } from '../subscriptions/subscriber';
 import { recordSpotView } from './engagement';
+import { recordMeterOutcome } from '../members/funnel';
 import { LOCKED_MESSAGE, entitledToPremium, spotsAsSeen, viewsUnmetered } from './paywall';
 import { nearbySpots } from './spot-page';
 import { SPOT_GONE, featuredSpots, listSpots, spotBySlug, topSpots } from './spots';
@@ -38,7 +39,9 @@ export async function topSpotsFor(visitor: RequestVisitor, limit: number) {
  */
 export async function openSpot(visitor: RequestVisitor, id: number) {
   const { sessionId, user } = visitor.locals;
-  const outcome = await recordSpotView(id, { sessionId, userId: user?.id ?? null }, await viewsUnmetered(visitor));
+  const unmetered = await viewsUnmetered(visitor);
+  const outcome = await recordSpotView(id, { sessionId, userId: user?.id ?? null }, unmetered);
+  await recordMeterOutcome(outcome, { sessionId, unmetered, spotId: id });
   if (outcome.kind === 'not-found') throw new HttpError(404, 'Spot not found');
   if (outcome.kind === 'over-free-limit') throw new HttpError(402, LOCKED_MESSAGE);
   const { spot } = outcome;

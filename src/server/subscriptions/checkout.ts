@@ -7,6 +7,7 @@ import { HttpError } from '../http/responses';
 import { requireStripe, stripeFailure, stripeId } from '../adapters/stripe';
 import { saveSubscription } from './subscriptions';
 import { chooseSubscriptionPrice } from './pricing';
+import { attributeCheckout } from '../members/funnel';
 
 /**
  * Starts a Stripe Checkout Session in subscription mode; answers the hosted page's address.
@@ -22,7 +23,7 @@ export async function createCheckout(input: {
   returnPath: string;
   binding: string;
   customer: string | null;
-}): Promise<{ url: string }> {
+}): Promise<{ url: string; id: string }> {
   const stripe = requireStripe();
   const price = chooseSubscriptionPrice(input.priceId);
   try {
@@ -37,7 +38,7 @@ export async function createCheckout(input: {
       subscription_data: { metadata: { email: input.email } },
     });
     if (!session.url) throw new HttpError(502, 'The payment provider did not return a checkout page.');
-    return { url: session.url };
+    return { url: session.url, id: session.id };
   } catch (error) {
     throw stripeFailure(error);
   }
@@ -78,6 +79,7 @@ export async function recordPaidCheckout(sessionId: string): Promise<ActivatedCh
   if (!customer) throw new HttpError(409, 'This checkout has no customer.');
   const saved = await saveSubscription(email, subscription);
   if (!saved.isActive) throw new HttpError(409, 'This subscription is not active.');
+  await attributeCheckout(session.id, subscription.id);
   return {
     email,
     isActive: true,

@@ -8,6 +8,7 @@ import { database } from '../db/database';
 import { HttpError } from '../http/responses';
 import { requireStripe, stripeId } from '../adapters/stripe';
 import { saveSubscription, updateSubscriptionStatus } from './subscriptions';
+import { recordChargeRefunded, recordInvoicePaid } from '../members/payments';
 
 /** Verifies Stripe's signature over the raw body; anything else is a 400 and changes nothing. */
 export function verifyStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
@@ -64,15 +65,21 @@ async function apply(event: Stripe.Event): Promise<void> {
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return syncSubscription(event.data.object.id);
+    case 'invoice.paid':
+      await recordInvoicePaid(event.data.object);
+      return syncInvoiceSubscription(event.data.object);
     case 'invoice.payment_failed':
-    case 'invoice.paid': {
-      const subscription = stripeId(event.data.object.parent?.subscription_details?.subscription);
-      if (subscription) await syncSubscription(subscription);
-      return;
-    }
+      return syncInvoiceSubscription(event.data.object);
+    case 'charge.refunded':
+      return recordChargeRefunded(event.data.object);
     default:
       return;
   }
+}
+
+async function syncInvoiceSubscription(invoice: Stripe.Invoice): Promise<void> {
+  const subscription = stripeId(invoice.parent?.subscription_details?.subscription);
+  if (subscription) await syncSubscription(subscription);
 }
 
 /** Handles one verified event exactly once; a failure leaves it unrecorded so Stripe retries. */

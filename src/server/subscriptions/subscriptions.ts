@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { subscribers } from '../../../db/schema';
 import { database } from '../db/database';
 import { stripeId } from '../adapters/stripe';
 import { isFoundingSubscription } from './pricing';
+import { moneyOf } from '../members/money';
+import { recordFunnel } from '../members/funnel';
 
 /**
  * What a visitor has proved they pay with: the Stripe customer of this browser's own completed
@@ -31,6 +33,11 @@ function coveredBy(proof: PaymentProof): SQL | undefined {
   return byCustomer && byEmail ? or(byCustomer, byEmail) : (byCustomer ?? byEmail);
 }
 
+/** Complimentary access (a row without a Stripe subscription) counts only until its date. */
+function stillComplimentary(): SQL {
+  return or(isNull(subscribers.compUntil), gt(subscribers.compUntil, new Date()))!;
+}
+
 /** Subscription status (spec §3): active when any subscription the proof covers is active. */
 export async function subscriptionStatus(proof: PaymentProof): Promise<SubscriptionStatus> {
   const covered = coveredBy(proof);
@@ -39,7 +46,7 @@ export async function subscriptionStatus(proof: PaymentProof): Promise<Subscript
   const rows = await db
     .select({ isFoundingMember: subscribers.isFoundingMember })
     .from(subscribers)
-    .where(and(covered, eq(subscribers.subscriptionStatus, 'active')));
+    .where(and(covered, eq(subscribers.subscriptionStatus, 'active'), stillComplimentary()));
   return rows.length ? { isActive: true, isFoundingMember: rows.some((row) => row.isFoundingMember) } : INACTIVE;
 }
 
@@ -96,12 +103,13 @@ export async function saveSubscription(email: string, subscription: Stripe.Subsc
   const db = await database();
   const status = statusFromStripe(subscription.status);
   const founding = isFoundingSubscription(subscription);
-  const values = { stripeCustomerId: stripeId(subscription.customer), subscriptionStatus: status, isFoundingMember: founding };
+  const values = { ...moneyOf(subscription), stripeCustomerId: stripeId(subscription.customer), subscriptionStatus: status, isFoundingMember: founding };
   const [saved] = await db
     .insert(subscribers)
     .values({ email, stripeSubscriptionId: subscription.id, ...values })
     .onConflictDoUpdate({ target: subscribers.stripeSubscriptionId, set: values })
     .returning({ isFoundingMember: subscribers.isFoundingMember });
+  if (status === 'canceled') await recordCancellation(subscription);
   return { isActive: status === 'active', isFoundingMember: saved?.isFoundingMember ?? founding };
 }
 
@@ -110,8 +118,15 @@ export async function updateSubscriptionStatus(subscription: Stripe.Subscription
   const db = await database();
   const rows = await db
     .update(subscribers)
-    .set({ subscriptionStatus: statusFromStripe(subscription.status) })
+    .set({ ...moneyOf(subscription), subscriptionStatus: statusFromStripe(subscription.status) })
     .where(eq(subscribers.stripeSubscriptionId, subscription.id))
     .returning({ id: subscribers.id });
+  if (rows.length && statusFromStripe(subscription.status) === 'canceled') await recordCancellation(subscription);
   return rows.length;
+}
+
+/** The funnel's "cancelled" step, once per subscription, at the moment its access ended. */
+async function recordCancellation(subscription: Stripe.Subscription): Promise<void> {
+  const at = subscription.ended_at ?? subscription.canceled_at;
+  await recordFunnel('cancelled', { subscriptionId: subscription.id, at: at ? new Date(at * 1000) : new Date() });
 }

@@ -143,3 +143,8 @@ export function requireUser(locals: Pick<App.Locals, 'user'>): SessionUser {
   if (!locals.user) throw new HttpError(401, SIGN_IN_REQUIRED);
   return locals.user;
 }
+
+/** Forgets a user this process remembers (their account was deleted). */
+export function forgetUser(id: number): void {
+  for (const [key, user] of known) if (user.id === id) known.delete(key);
+}

@@ -1,6 +1,7 @@
 /** The `/v1` endpoints: parameter checks as Stripe makes them, then the store. */
 import { hash, str, type FormObject, type FormValue } from './form';
-import { ApiError, invalidParam, invalidRequest, parameterMissing, parameterUnknown } from './errors';
+import { ApiError, invalidParam, invalidRequest, parameterMissing, parameterUnknown, resourceMissing } from './errors';
+import { createRefund } from './payments';
 import type { Customer, ListObject, Metadata, SearchResult, Subscription } from './objects';
 import type { StripeStore } from './store';
 
@@ -412,6 +413,55 @@ function createPortalSession(ctx: ApiContext, params: FormObject): Result {
   return { status: 200, body: ctx.store.expand(session, expandList(params)) };
 }
 
+// --- payments and refunds ---
+
+function listInvoicePayments(ctx: ApiContext, params: FormObject): Result {
+  allow(params, ['invoice', 'payment', 'status', 'created', ...PAGE_PARAMS]);
+  const invoice = str(params, 'invoice');
+  const all = newestFirst(ctx.store.invoicePayments.values()).filter((payment) => invoice === undefined || payment.invoice === invoice);
+  return { status: 200, body: ctx.store.expand(list(all, params, '/v1/invoice_payments'), expandList(params)) };
+}
+
+const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
+
+function createRefundCall(ctx: ApiContext, params: FormObject): Result {
+  allow(params, [
+    'amount',
+    'charge',
+    'currency',
+    'customer',
+    'instructions_email',
+    'metadata',
+    'origin',
+    'payment_intent',
+    'reason',
+    'refund_application_fee',
+    'reverse_transfer',
+    'expand',
+  ]);
+  const reason = str(params, 'reason');
+  if (reason !== undefined && !(REFUND_REASONS as readonly string[]).includes(reason)) {
+    throw invalidParam('reason', `Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`);
+  }
+  const refund = createRefund(ctx.store, {
+    paymentIntent: str(params, 'payment_intent') || undefined,
+    charge: str(params, 'charge') || undefined,
+    amount: integer(params.amount, 'amount', 1),
+    reason: (reason as (typeof REFUND_REASONS)[number] | undefined) ?? null,
+    metadata: freshMetadata(metadataOf(params, 'metadata')),
+  });
+  return { status: 200, body: ctx.store.expand(refund, expandList(params)) };
+}
+
+function retrieveFrom<T>(map: Map<string, T>, kind: string) {
+  return (ctx: ApiContext, params: FormObject, id: string): Result => {
+    allow(params, ['expand']);
+    const found = map.get(id);
+    if (!found) throw resourceMissing(kind, id);
+    return { status: 200, body: ctx.store.expand(found, expandList(params)) };
+  };
+}
+
 const ID = '([^/]+)';
 const ROUTES: [string, RegExp, Handler][] = [
   ['POST', /^\/v1\/customers$/, createCustomer],
@@ -437,6 +487,11 @@ const ROUTES: [string, RegExp, Handler][] = [
   ['GET', new RegExp(`^/v1/invoices/${ID}$`), retrieveInvoice],
   ['GET', new RegExp(`^/v1/prices/${ID}$`), retrievePrice],
   ['POST', /^\/v1\/billing_portal\/sessions$/, createPortalSession],
+  ['GET', /^\/v1\/invoice_payments$/, listInvoicePayments],
+  ['POST', /^\/v1\/refunds$/, createRefundCall],
+  ['GET', new RegExp(`^/v1/refunds/${ID}$`), (ctx, params, id) => retrieveFrom(ctx.store.refunds, 'refund')(ctx, params, id)],
+  ['GET', new RegExp(`^/v1/charges/${ID}$`), (ctx, params, id) => retrieveFrom(ctx.store.charges, 'charge')(ctx, params, id)],
+  ['GET', new RegExp(`^/v1/payment_intents/${ID}$`), (ctx, params, id) => retrieveFrom(ctx.store.paymentIntents, 'payment_intent')(ctx, params, id)],
 ];
 
 export function handleApi(ctx: ApiContext, call: ApiCall): Result {

@@ -35,7 +35,7 @@ export interface Price {
   metadata: Metadata;
   nickname: null;
   product: string;
-  recurring: { interval: 'month'; interval_count: 1; meter: null; trial_period_days: null; usage_type: 'licensed' };
+  recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number; meter: null; trial_period_days: null; usage_type: 'licensed' };
   tax_behavior: 'unspecified';
   type: 'recurring';
   unit_amount: number;
@@ -277,14 +277,19 @@ export function currentPeriod(anchor: number, now: number): { start: number; end
   return { start: addMonths(anchor, k), end: addMonths(anchor, k + 1) };
 }
 
-export function makePrice(id: string, unitAmount: number, created: number): Price {
+export function makePrice(
+  id: string,
+  unitAmount: number,
+  created: number,
+  billing: { interval?: Price['recurring']['interval']; intervalCount?: number; currency?: string } = {},
+): Price {
   return {
     id,
     object: 'price',
     active: true,
     billing_scheme: 'per_unit',
     created,
-    currency: 'usd',
+    currency: billing.currency ?? 'usd',
     livemode: false,
     lookup_key: null,
     metadata: {},
@@ -295,7 +300,7 @@ export function makePrice(id: string, unitAmount: number, created: number): Pric
         .replace(/[^A-Za-z0-9]/g, '')
         .slice(0, 14) || randomToken(14)
     }`,
-    recurring: { interval: 'month', interval_count: 1, meter: null, trial_period_days: null, usage_type: 'licensed' },
+    recurring: { interval: billing.interval ?? 'month', interval_count: billing.intervalCount ?? 1, meter: null, trial_period_days: null, usage_type: 'licensed' },
     tax_behavior: 'unspecified',
     type: 'recurring',
     unit_amount: unitAmount,

@@ -6,15 +6,16 @@ import { ApiError, authenticationError, invalidRequest, outageError } from './er
 import { FormError, parseForm, str, type FormObject } from './form';
 import { newId, randomToken, type CheckoutSession, type Customer, type Invoice, type StripeEvent, type Subscription, type SubscriptionStatus } from './objects';
 import { checkoutPage, DECLINED_CARD, paidPage, portalPage } from './pages';
-import { StripeStore, type Completion } from './store';
+import { StripeStore, type Completion, type PriceOption } from './store';
+import type { Charge, Refund } from './payments';
 import { postWebhook, serializeEvent, signatureHeader, type Delivery } from './webhooks';
 
 /** The API version `stripe@23.1.0` pins (23.0.x pinned 2026-09-30.endive). */
 export const DEFAULT_API_VERSION = '2026-10-28.endive';
 
 export interface FakeStripeOptions {
-  /** Known price ids (unit amount 299 cents, USD, monthly) or id → unit amount. Default `['price_test_monthly']`. */
-  prices?: string[] | Record<string, number>;
+  /** Known price ids (unit amount 299 cents, USD, monthly) or id → unit amount or { amount, interval }. Default `['price_test_monthly']`. */
+  prices?: string[] | Record<string, PriceOption>;
   /** Start date given to subscriptions created by Checkout (founding-member tests). Default: now. */
   subscriptionStartDate?: Date;
   secretKey?: string;
@@ -88,6 +89,9 @@ export interface FakeStripe {
   session(id: string): CheckoutSession;
   subscription(id: string): Subscription;
   invoice(id: string): Invoice;
+  /** Every refund made, oldest first, and the charge each gave money back from. */
+  refunds(): Refund[];
+  charge(id: string): Charge;
   /** Waits for webhook deliveries started in the background (after API calls). */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -406,6 +410,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     session: (id) => copy(store.session(id)),
     subscription: (id) => copy(store.subscription(id)),
     invoice: (id) => copy(store.invoice(id)),
+    refunds: () => copy([...store.refunds.values()]),
+    charge: (id) => copy(store.charges.get(id)!),
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },

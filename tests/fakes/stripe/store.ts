@@ -19,9 +19,13 @@ import {
   toUnix,
 } from './objects';
 import { invalidRequest, resourceMissing } from './errors';
+import { payInvoiceAmount, type Charge, type InvoicePayment, type PaymentIntent, type Refund } from './payments';
+
+/** A price's unit amount (monthly), or its amount and billing interval. */
+export type PriceOption = number | { amount: number; interval: 'day' | 'week' | 'month' | 'year'; intervalCount?: number; currency?: string };
 
 export interface StoreOptions {
-  prices: Record<string, number>;
+  prices: Record<string, PriceOption>;
   now: () => Date;
   apiVersion: string;
   subscriptionStartDate?: Date;
@@ -49,6 +53,10 @@ export class StripeStore {
   readonly subscriptions = new Map<string, Subscription>();
   readonly invoices = new Map<string, Invoice>();
   readonly portalSessions = new Map<string, PortalSession>();
+  readonly paymentIntents = new Map<string, PaymentIntent>();
+  readonly charges = new Map<string, Charge>();
+  readonly refunds = new Map<string, Refund>();
+  readonly invoicePayments = new Map<string, InvoicePayment>();
   private readonly extras = new Map<string, SessionExtras>();
   /** Events raised since the last drain; the server delivers them. */
   private outbox: StripeEvent[] = [];
@@ -61,7 +69,9 @@ export class StripeStore {
 
   constructor(private readonly options: StoreOptions) {
     this.subscriptionStartDate = options.subscriptionStartDate;
-    for (const [id, amount] of Object.entries(options.prices)) this.prices.set(id, makePrice(id, amount, this.now()));
+    for (const [id, option] of Object.entries(options.prices)) {
+      this.prices.set(id, typeof option === 'number' ? makePrice(id, option, this.now()) : makePrice(id, option.amount, this.now(), option));
+    }
   }
 
   now(): number {
@@ -99,7 +109,7 @@ export class StripeStore {
     };
   }
 
-  private emit(type: string, object: unknown, previous?: Record<string, unknown>): StripeEvent {
+  emit(type: string, object: unknown, previous?: Record<string, unknown>): StripeEvent {
     const event = this.buildEvent(type, object, previous ? { previous_attributes: previous } : {});
     this.outbox.push(event);
     this.events.push(event);
@@ -192,7 +202,7 @@ export class StripeStore {
       client_reference_id: input.clientReferenceId,
       client_secret: null,
       created,
-      currency: 'usd',
+      currency: input.lineItems[0] ? this.price(input.lineItems[0].price).currency : 'usd',
       customer: input.customer,
       customer_creation: input.customer ? null : 'always',
       customer_details: null,
@@ -271,7 +281,8 @@ export class StripeStore {
     const now = this.now();
     const start = toUnix(opts.startDate ?? this.subscriptionStartDate ?? this.options.now());
     const trialEnd = extras.trialDays ? start + extras.trialDays * 86_400 : null;
-    const period = trialEnd ? { start, end: trialEnd } : currentPeriod(start, Math.max(now, start));
+    const yearly = extras.lineItems.some((item) => this.price(item.price).recurring.interval === 'year');
+    const period = trialEnd ? { start, end: trialEnd } : yearly ? { start, end: addMonths(start, 12) } : currentPeriod(start, Math.max(now, start));
     const subscriptionId = newId('sub_');
     const paymentMethod = newId('pm_');
     const subscription: Subscription = {
@@ -330,6 +341,7 @@ export class StripeStore {
     });
     subscription.latest_invoice = invoice.id;
     customer.invoice_settings.default_payment_method = paymentMethod;
+    payInvoiceAmount(this, invoice, paymentMethod);
 
     session.status = 'complete';
     session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
@@ -341,6 +353,7 @@ export class StripeStore {
 
     this.emit('checkout.session.completed', session);
     this.emit('customer.subscription.created', subscription);
+    if (invoice.amount_paid > 0) this.emit('invoice.paid', invoice);
     return { session, customer, subscription, invoice };
   }
 
@@ -390,7 +403,7 @@ export class StripeStore {
             object: 'line_item',
             amount: opts.amount,
             currency: subscription.currency,
-            description: `${item.quantity} × Premium (at $${(item.price.unit_amount / 100).toFixed(2)} / month)`,
+            description: `${item.quantity} × Premium (at $${(item.price.unit_amount / 100).toFixed(2)} / ${item.price.recurring.interval})`,
             invoice: id,
             livemode: false,
             metadata: {},
@@ -505,7 +518,8 @@ export class StripeStore {
     const previous: Record<string, unknown> = { items: clone(subscription.items), latest_invoice: subscription.latest_invoice };
     for (const item of subscription.items.data) {
       item.current_period_start = item.current_period_end;
-      item.current_period_end = addMonths(subscription.billing_cycle_anchor, monthsBetween(subscription.billing_cycle_anchor, item.current_period_start) + 1);
+      const months = item.price.recurring.interval === 'year' ? 12 : 1;
+      item.current_period_end = addMonths(subscription.billing_cycle_anchor, monthsBetween(subscription.billing_cycle_anchor, item.current_period_start) + months);
     }
     const item = subscription.items.data[0]!;
     const invoice = this.createInvoice(subscription, {
@@ -515,6 +529,7 @@ export class StripeStore {
       period: { start: item.current_period_start, end: item.current_period_end },
     });
     subscription.latest_invoice = invoice.id;
+    payInvoiceAmount(this, invoice, subscription.default_payment_method);
     if (subscription.status !== 'active') {
       previous.status = subscription.status;
       subscription.status = 'active';

@@ -3,7 +3,7 @@ import type { Wire } from '../../../lib/wire';
 import type { createCheckout as createCheckoutService } from '../../../server/subscriptions/checkout';
 
 /** POST /api/create-subscription: where Stripe Checkout waits for this visitor. */
-export type CheckoutLink = Wire<Awaited<ReturnType<typeof createCheckoutService>>>;
+export type CheckoutLink = Wire<Pick<Awaited<ReturnType<typeof createCheckoutService>>, 'url'>>;
 
 /** Starts a checkout for `email`; the email counts for the free-view limit from now on. */
 export function createCheckout(email: string): Promise<CheckoutLink> {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { handle, json, methodNotAllowed, parseQuery } from '../../server/http/responses';
-import { accountFor } from '../../server/subscriptions/account';
+import { handle, json, methodNotAllowed, parseQuery } from '../../../server/http/responses';
+import { accountFor } from '../../../server/subscriptions/account';
 
 /** The endpoint reads only the request's cookies: any query is a mistake. */
 const Query = z.object({}).strict();
