@@ -141,6 +141,8 @@ export const PRIVATE_TABLES = [
   'staff_passkeys',
   'history',
   'passkey_challenges',
+  'funnel_events',
+  'subscription_payments',
 ] as const;
 
 /**
