@@ -40,17 +40,18 @@ export interface SpecialDate {
   note?: string;
 }
 
-export type OpeningHours = /** Always open (a public plaza, a greenbelt path). */
-(
-  | { kind: 'always'; note?: string }
-  /** Sunrise to sunset, worked out for the day in Scottsdale (trailheads and preserves). */
-  | { kind: 'daylight'; note?: string }
-  /**
-   * Weekly hours. With `seasons`, only inside those yearly windows (a winter market, an annual
-   * event whose exact dates move a little each year: `note` says so); closed outside them.
-   */
-  | { kind: 'weekly'; rules: readonly HoursRule[]; seasons?: readonly Season[]; note?: string }
-) & { special?: readonly SpecialDate[] };
+export type OpeningHours =
+  /** Always open (a public plaza, a greenbelt path). */
+  (
+    | { kind: 'always'; note?: string }
+    /** Sunrise to sunset, worked out for the day in Scottsdale (trailheads and preserves). */
+    | { kind: 'daylight'; note?: string }
+    /**
+     * Weekly hours. With `seasons`, only inside those yearly windows (a winter market, an annual
+     * event whose exact dates move a little each year: `note` says so); closed outside them.
+     */
+    | { kind: 'weekly'; rules: readonly HoursRule[]; seasons?: readonly Season[]; note?: string }
+  ) & { special?: readonly SpecialDate[] };
 
 // ---------------------------------------------------------------------------------------------
 // Open now, opens at, closes at.
