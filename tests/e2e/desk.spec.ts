@@ -20,8 +20,8 @@ test('an Editor previews a CSV with its errors row by row, imports the good rows
   const stamp = Date.now();
   const csv = [
     HEADER,
-    `restaurant,Desk Import Bistro ${stamp},4.5,Old Town,Patio; Brunch,https://example.com/bistro,/images/places/bistro.svg,$$,Open daily,10 reviews,"Great eggs, better coffee",https://booking.example.com/bistro,33.49,-111.92`,
-    `activity,Desk Import Tour ${stamp},nine,Old Town,,https://example.com/tour,/images/places/tour.svg,$,,,,,,`,
+    `restaurant,Desk Import Bistro ${stamp},4.5,Old Town,Patio; Brunch,https://example.com/bistro,/images/places/cafe-monarch.svg,$$,Open daily,10 reviews,"Great eggs, better coffee",https://booking.example.com/bistro,33.49,-111.92`,
+    `activity,Desk Import Tour ${stamp},nine,Old Town,,https://example.com/tour,/images/places/butterfly-wonderland.svg,$,,,,,,`,
   ].join('\r\n');
 
   await page.goto('/admin/places');

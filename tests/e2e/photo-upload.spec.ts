@@ -10,6 +10,8 @@ test('the admin uploads a photo for a new spot; refusals are said under the fiel
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByRole('heading', { name: 'Add New Spot' })).toBeVisible();
+  // Signing in loads the Dashboard anew: its form must be hydrated before a file is chosen.
+  await waitForIslands(page);
 
   const photoField = page.getByLabel('Photo');
   await photoField.setInputFiles({

@@ -28,6 +28,7 @@ test.describe('saved lists', () => {
     await screenshotBothWidths(page, '/saved', 'saved-browser');
 
     await page.goto('/sign-in');
+    await waitForIslands(page);
     await page.getByLabel('Email').fill('saved.merge@example.com');
     await page.getByLabel('Password').fill('anything');
     // Every card on the page shares the saved list: the browser's list is sent once, not once per card.
