@@ -74,8 +74,14 @@ const read = (access = PUBLIC, cache = /** @type {CacheClass} */ ('public')) => 
   cache,
   sw: cache === 'public' ? 'stale-while-revalidate' : 'network-only',
 });
+/**
+ * An endpoint whose answers are never kept anywhere (writes, one person's reads, the back office).
+ * @param {Record<string, MethodPolicy>} methods
+ * @returns {RoutePolicy}
+ */
+const unstored = (methods) => ({ kind: 'api', methods, cache: 'no-store', sw: 'network-only' });
 /** @returns {RoutePolicy} */
-const write = (policy = FORM) => ({ kind: 'api', methods: { POST: policy }, cache: 'no-store', sw: 'network-only' });
+const write = (policy = FORM) => unstored({ POST: policy });
 
 /** @type {Readonly<Record<string, RoutePolicy>>} */
 export const ROUTE_POLICIES = Object.freeze({
@@ -161,7 +167,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/subscription/status': read(PUBLIC, 'private'),
   '/api/session': { kind: 'api', methods: { GET: PUBLIC, POST: FORM, DELETE: PUBLIC }, cache: 'private', sw: 'network-only' },
   '/api/saved': { kind: 'api', methods: { GET: PUBLIC, POST: { access: 'signed-in', body: 'json', limit: 'saves' } }, cache: 'private', sw: 'network-only' },
-  '/api/saved/[id]': { kind: 'api', methods: { DELETE: { access: 'signed-in', limit: 'saves' } }, cache: 'no-store', sw: 'network-only' },
+  '/api/saved/[id]': unstored({ DELETE: { access: 'signed-in', limit: 'saves' } }),
   // Visitor writes
   '/api/spots/[id]/love': write(REACTION),
   '/api/spots/[id]/view': write(REACTION),
@@ -177,66 +183,41 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/billing-portal': write({ access: 'public', body: 'json' }),
   // Admin
   // Sign-in (POST) and Sign Out (DELETE, `?scope=all` for every device): public, as the gate is.
-  '/api/admin/auth': { kind: 'api', methods: { POST: { access: 'public', body: 'json' }, DELETE: PUBLIC }, cache: 'no-store', sw: 'network-only' },
+  '/api/admin/auth': unstored({ POST: { access: 'public', body: 'json' }, DELETE: PUBLIC }),
   // Staff sign-in with a Clerk account an invite bound (public, as the gate is; Clerk's session is the proof).
   '/api/admin/auth/clerk': write({ access: 'public', limit: 'forms' }),
   '/api/admin/newsletter': read(staffWith('newsletter:read'), 'no-store'),
   // Passkeys: each member of staff adds and removes their own (any role); signing in with one is
   // public, as the gate is, and spends the per-address forms limit (each call keeps a challenge).
-  '/api/admin/passkeys': {
-    kind: 'api',
-    methods: { GET: staffWith('dashboard:read'), POST: staffWith('dashboard:read', { body: 'json' }) },
-    cache: 'no-store',
-    sw: 'network-only',
-  },
+  '/api/admin/passkeys': unstored({ GET: staffWith('dashboard:read'), POST: staffWith('dashboard:read', { body: 'json' }) }),
   '/api/admin/passkeys/options': write(staffWith('dashboard:read')),
-  '/api/admin/passkeys/[id]': { kind: 'api', methods: { DELETE: staffWith('dashboard:read') }, cache: 'no-store', sw: 'network-only' },
+  '/api/admin/passkeys/[id]': unstored({ DELETE: staffWith('dashboard:read') }),
   '/api/admin/passkeys/sign-in/options': write({ access: 'public', limit: 'forms' }),
   '/api/admin/passkeys/sign-in': write({ access: 'public', body: 'json', limit: 'forms' }),
   // Staff accounts, invites and sessions (docs/decisions/022-staff-accounts-and-permissions.md).
   '/api/admin/staff': read(staffWith('staff:manage'), 'no-store'),
-  '/api/admin/staff/[id]': { kind: 'api', methods: { PATCH: staffWith('staff:manage', { body: 'json' }) }, cache: 'no-store', sw: 'network-only' },
+  '/api/admin/staff/[id]': unstored({ PATCH: staffWith('staff:manage', { body: 'json' }) }),
   '/api/admin/staff/[id]/ownership': write(staffWith('staff:manage')),
-  '/api/admin/invites': {
-    kind: 'api',
-    methods: { GET: staffWith('staff:manage'), POST: staffWith('staff:manage', { body: 'json' }) },
-    cache: 'no-store',
-    sw: 'network-only',
-  },
-  '/api/admin/invites/[id]': { kind: 'api', methods: { DELETE: staffWith('staff:manage') }, cache: 'no-store', sw: 'network-only' },
+  '/api/admin/invites': unstored({ GET: staffWith('staff:manage'), POST: staffWith('staff:manage', { body: 'json' }) }),
+  '/api/admin/invites/[id]': unstored({ DELETE: staffWith('staff:manage') }),
   '/api/admin/invites/accept': write({ access: 'public', body: 'json', limit: 'forms' }),
   '/api/admin/sessions': read(staffWith('staff:manage'), 'no-store'),
-  '/api/admin/sessions/[id]': { kind: 'api', methods: { DELETE: staffWith('staff:manage') }, cache: 'no-store', sw: 'network-only' },
+  '/api/admin/sessions/[id]': unstored({ DELETE: staffWith('staff:manage') }),
   // Every member of staff sees and ends their own sessions.
   '/api/admin/sessions/mine': read(staffWith('dashboard:read'), 'no-store'),
-  '/api/admin/sessions/mine/[id]': { kind: 'api', methods: { DELETE: staffWith('dashboard:read') }, cache: 'no-store', sw: 'network-only' },
+  '/api/admin/sessions/mine/[id]': unstored({ DELETE: staffWith('dashboard:read') }),
   '/api/browse-ai/status': { ...read(staffWith('events:import'), 'no-store'), errorField: true },
   '/api/browse-ai/tasks/[id]': { ...read(staffWith('events:import'), 'no-store'), errorField: true },
   '/api/browse-ai/trigger': { ...write(staffWith('events:import')), errorField: true },
   '/api/suggestions/pending': read(staffWith('suggestions:review'), 'no-store'),
   // The listings desk: a new spot as a draft, one spot as its editor opens it, and its edits (version-checked).
   '/api/admin/spots': write(staffWith('spots:add', { body: 'json' })),
-  '/api/admin/spots/[id]': {
-    kind: 'api',
-    methods: { GET: staffWith('spots:edit'), PATCH: staffWith('spots:edit', { body: 'json' }) },
-    cache: 'no-store',
-    sw: 'network-only',
-  },
+  '/api/admin/spots/[id]': unstored({ GET: staffWith('spots:edit'), PATCH: staffWith('spots:edit', { body: 'json' }) }),
   '/api/admin/spots/[id]/archive': write(staffWith('spots:archive')),
   '/api/admin/spots/[id]/restore': write(staffWith('spots:archive')),
   // The Stories studio (docs/decisions/026-stories-studio.md): writers save drafts, Editors publish.
-  '/api/admin/stories': {
-    kind: 'api',
-    methods: { GET: staffWith('stories:write'), POST: staffWith('stories:write', { body: 'story' }) },
-    cache: 'no-store',
-    sw: 'network-only',
-  },
-  '/api/admin/stories/[id]': {
-    kind: 'api',
-    methods: { GET: staffWith('stories:write'), PATCH: staffWith('stories:write', { body: 'story' }), DELETE: staffWith('stories:delete') },
-    cache: 'no-store',
-    sw: 'network-only',
-  },
+  '/api/admin/stories': unstored({ GET: staffWith('stories:write'), POST: staffWith('stories:write', { body: 'story' }) }),
+  '/api/admin/stories/[id]': unstored({ GET: staffWith('stories:write'), PATCH: staffWith('stories:write', { body: 'story' }), DELETE: staffWith('stories:delete') }),
   '/api/admin/stories/[id]/submit': write(staffWith('stories:write', { body: 'json' })),
   '/api/admin/stories/[id]/publish': write(staffWith('stories:publish', { body: 'json' })),
   '/api/admin/stories/[id]/schedule': write(staffWith('stories:publish', { body: 'json' })),
@@ -248,33 +229,13 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/stories/[id]/revisions/[revision]/restore': write(staffWith('stories:write', { body: 'json' })),
   '/api/admin/uploads': write(staffWith('uploads:add', { body: 'imageUpload' })),
   // The Events desk (docs/decisions/025-places-and-events-desk.md): list, add, edit, hide and show.
-  '/api/admin/events': {
-    kind: 'api',
-    methods: { GET: staffWith('events:edit'), POST: staffWith('events:edit', { body: 'json' }) },
-    cache: 'no-store',
-    sw: 'network-only',
-  },
-  '/api/admin/events/[id]': {
-    kind: 'api',
-    methods: { GET: staffWith('events:edit'), PATCH: staffWith('events:edit', { body: 'json' }) },
-    cache: 'no-store',
-    sw: 'network-only',
-  },
+  '/api/admin/events': unstored({ GET: staffWith('events:edit'), POST: staffWith('events:edit', { body: 'json' }) }),
+  '/api/admin/events/[id]': unstored({ GET: staffWith('events:edit'), PATCH: staffWith('events:edit', { body: 'json' }) }),
   '/api/admin/events/[id]/hide': write(staffWith('events:edit')),
   '/api/admin/events/[id]/show': write(staffWith('events:edit')),
   // The Places desk: list, add, edit, archive and restore; CSV import (preview, then confirm) and export.
-  '/api/admin/places': {
-    kind: 'api',
-    methods: { GET: staffWith('places:edit'), POST: staffWith('places:edit', { body: 'json' }) },
-    cache: 'no-store',
-    sw: 'network-only',
-  },
-  '/api/admin/places/[id]': {
-    kind: 'api',
-    methods: { GET: staffWith('places:edit'), PATCH: staffWith('places:edit', { body: 'json' }) },
-    cache: 'no-store',
-    sw: 'network-only',
-  },
+  '/api/admin/places': unstored({ GET: staffWith('places:edit'), POST: staffWith('places:edit', { body: 'json' }) }),
+  '/api/admin/places/[id]': unstored({ GET: staffWith('places:edit'), PATCH: staffWith('places:edit', { body: 'json' }) }),
   '/api/admin/places/[id]/archive': write(staffWith('places:edit')),
   '/api/admin/places/[id]/restore': write(staffWith('places:edit')),
   '/api/admin/places/import': write(staffWith('places:edit', { body: 'placesCsv' })),
@@ -294,7 +255,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/stripe/webhook': write({ access: 'webhook', body: 'stripeWebhook' }),
   '/api/browse-ai/webhook': write({ access: 'webhook', body: 'browseAiWebhook' }),
   // Any other /api path: a JSON 404 (every method).
-  '/api/[...path]': { kind: 'api', methods: {}, cache: 'no-store', sw: 'network-only' },
+  '/api/[...path]': unstored({}),
 });
 
 /** The policy of a route pattern; undefined for a pattern the table does not know. */
