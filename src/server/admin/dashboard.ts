@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { spots, subscribers, userSuggestions, users } from '../../../db/schema';
-import { latestTask } from '../adapters/browse-ai';
+import { latestTask } from '../content/event-scraping';
 import { lastBackupStatus } from '../backup/ledger';
 import { database } from '../db/database';
 import { newsletterStatus } from '../newsletter/ledger';

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '../../../server/admin/session';
-import { browseAiStatus, withErrorField } from '../../../server/adapters/browse-ai';
+import { withErrorField } from '../../../server/adapters/browse-ai';
+import { browseAiStatus } from '../../../server/content/event-scraping';
 import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 
 /** What the admin panel's Browse AI Event Automation area shows. */

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { requireStaff } from '../../../server/admin/permissions';
-import { triggerEventScraping, withErrorField } from '../../../server/adapters/browse-ai';
+import { withErrorField } from '../../../server/adapters/browse-ai';
+import { triggerEventScraping } from '../../../server/content/event-scraping';
 import { handle, json, methodNotAllowed } from '../../../server/http/responses';
 
 /** Starts the events robot (admin panel 'Trigger Event Scraping'); any request body is ignored. */

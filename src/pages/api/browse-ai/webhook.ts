@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { getTask, requireWebhookToken, settleTask, withErrorField } from '../../../server/adapters/browse-ai';
+import { getTask, requireWebhookToken, withErrorField } from '../../../server/adapters/browse-ai';
+import { settleTask } from '../../../server/content/event-scraping';
 import { readBodyText } from '../../../server/http/body';
 import { BODY_CAPS } from '../../../server/http/body-caps.mjs';
 import { HttpError, handle, json, methodNotAllowed, parseInput } from '../../../server/http/responses';

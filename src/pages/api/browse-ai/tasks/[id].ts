@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { requireAdmin } from '../../../../server/admin/session';
-import { getTask, settleTask, withErrorField } from '../../../../server/adapters/browse-ai';
+import { getTask, withErrorField } from '../../../../server/adapters/browse-ai';
+import { settleTask } from '../../../../server/content/event-scraping';
 import { handle, json, methodNotAllowed, parseParams } from '../../../../server/http/responses';
 
 const Params = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'not a Browse AI task id') });
