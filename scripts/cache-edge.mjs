@@ -2,18 +2,9 @@
 // a current copy is answered before anything else runs, with every header the rendered answer
 // had; a missing one goes on to be rendered with its key, or waits for the request already
 // rendering it.
-import {
-  CACHE_KEY_HEADER,
-  addBody,
-  compressFast,
-  freshEntry,
-  keyTicket,
-  matchesIfNoneMatch,
-  notePrepared,
-  preferredEncoding,
-  responseCache,
-  shareableKey,
-} from '../src/server/http/response-cache.mjs';
+import { CACHE_KEY_HEADER, keyTicket, shareableKey } from '../src/server/http/cache-keys.mjs';
+import { compressFast, matchesIfNoneMatch, preferredEncoding } from '../src/server/http/content-coding.mjs';
+import { addBody, freshEntry, notePrepared, responseCache } from '../src/server/http/response-cache.mjs';
 import { BASE_HEADERS, HSTS, isHttps, withFraming } from './security-headers.mjs';
 
 const KEY = Symbol('shared cache key');

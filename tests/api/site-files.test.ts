@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRAWLER_DISALLOWED, PUBLIC_PAGES } from '../../src/server/content/site-map';
 import { startTestServer, type TestServer } from '../support/server';
-import { preferredEncoding } from '../../src/server/http/response-cache.mjs';
+import { preferredEncoding } from '../../src/server/http/content-coding.mjs';
 
 let server: TestServer;
 beforeAll(async () => {

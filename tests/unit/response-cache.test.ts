@@ -1,17 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  ENTRY_OVERHEAD_BYTES,
-  MAX_QUERY_VARIANTS,
-  MAX_URL_LENGTH,
-  addBody,
-  freshEntry,
-  keep,
-  keyFromTicket,
-  keyTicket,
-  preferredEncoding,
-  responseCache,
-  shareableKey,
-} from '../../src/server/http/response-cache.mjs';
+import { MAX_URL_LENGTH, keyFromTicket, keyTicket, shareableKey } from '../../src/server/http/cache-keys.mjs';
+import { preferredEncoding } from '../../src/server/http/content-coding.mjs';
+import { ENTRY_OVERHEAD_BYTES, MAX_QUERY_VARIANTS, addBody, freshEntry, keep, responseCache } from '../../src/server/http/response-cache.mjs';
 import { normalisedHost } from '../../src/server/http/request-host.mjs';
 import { visitorOrigin } from '../../src/server/http/prerender.mjs';
 

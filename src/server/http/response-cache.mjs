@@ -2,10 +2,11 @@
 // The shared cache of finished public responses. scripts/serve.mjs answers from it before Astro
 // sees the request; the middleware (src/server/http/shared-responses.ts) fills it. Both sides reach
 // the same state through one global, since the server bundle has its own copy of this module.
-// Why and how it stays correct: docs/decisions/016-shared-response-cache.md.
+// Why and how it stays correct: docs/decisions/016-shared-response-cache.md. Which requests may
+// share an answer (their keys) is in cache-keys.mjs; content codings in content-coding.mjs.
 
 import { randomBytes } from 'node:crypto';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { compressBest } from './content-coding.mjs';
 import { normalisedHost } from './request-host.mjs';
 
 /**
@@ -36,18 +37,9 @@ import { normalisedHost } from './request-host.mjs';
  */
 
 const STATE = Symbol.for('scottsdale.response-cache');
-/** The header that carries a shareable request's key from the edge to the middleware. */
-export const CACHE_KEY_HEADER = 'x-shared-cache-key';
 const DEFAULT_MEGABYTES = 64;
 /** A response larger than this is not kept (our pages and reads are a few to a few dozen KB). */
 export const MAX_ENTRY_BYTES = 1024 * 1024;
-/** Cookies that never change a public response: the anonymous visitor id (only writes and views use it). */
-const SHAREABLE_COOKIES = new Set(['sid']);
-/**
- * A request whose path and query are longer than this is rendered every time: real addresses are
- * far shorter, and a key is held in memory as long as its entry.
- */
-export const MAX_URL_LENGTH = 2048;
 /**
  * How many query-string variants of one path are kept at most (the least recently used goes
  * first): a flood of made-up query strings replaces that path's own variants, never the pages
@@ -105,59 +97,6 @@ export function responseCache() {
   };
   global[STATE] = cache;
   return cache;
-}
-
-/**
- * The cookie names of a Cookie header. Any cookie other than the visitor id may make a response
- * someone's own (sign-in, subscriber, admin, Clerk's), so such a request is never shared.
- */
-function onlyShareableCookies(/** @type {string | undefined} */ header) {
-  if (!header) return true;
-  for (const pair of header.split(';')) {
-    const name = pair.split('=')[0]?.trim();
-    if (name && !SHAREABLE_COOKIES.has(name)) return false;
-  }
-  return true;
-}
-
-/**
- * The cache key of a request that may be answered from, and fill, the shared cache; null for one
- * that may not: anything but GET/HEAD, one with a body, credentials, a personal cookie, a Clerk
- * handshake, a forwarded host the key would not capture, a Host that is not a plain host[:port]
- * (or, with SITE_URL set, not the site's), or a path that is not an origin-form path. The key is
- * the scheme, the Host as parsed and written back (lower case, no default port), and the path
- * and query exactly as sent: no header text reaches it raw, so a Host carrying a path
- * (`127.0.0.1/api`) can never make one path's answer the copy of another.
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
- * @param {boolean} https
- */
-export function shareableKey(req, https) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const { headers } = req;
-  if (headers.authorization || headers['x-forwarded-host']) return null;
-  // A read with a body goes the long way, through the body caps.
-  if (headers['transfer-encoding'] || (headers['content-length'] !== undefined && headers['content-length'] !== '0')) return null;
-  const cookie = headers.cookie;
-  if (!onlyShareableCookies(Array.isArray(cookie) ? cookie.join(';') : cookie)) return null;
-  const url = req.url ?? '/';
-  if (!url.startsWith('/') || url.length > MAX_URL_LENGTH || url.includes('__clerk')) return null;
-  const host = normalisedHost(headers.host, https);
-  if (!host) return null;
-  const { siteHost } = responseCache();
-  if (siteHost && host !== siteHost) return null;
-  return `${https ? 'https' : 'http'}://${host}${url}`;
-}
-
-/** The header value the edge hands the middleware: the key, vouched for by this process's secret. */
-export function keyTicket(/** @type {string} */ key) {
-  return `${responseCache().secret} ${key}`;
-}
-
-/** The key a ticket stands for; null when the header was not set by this process's edge. */
-export function keyFromTicket(/** @type {string | null} */ ticket) {
-  const cache = responseCache();
-  if (!ticket || !ticket.startsWith(`${cache.secret} `)) return null;
-  return ticket.slice(cache.secret.length + 1);
 }
 
 /** The entry for a key while its data is unchanged and its minute has not passed; stale ones are dropped. */
@@ -293,38 +232,6 @@ export function notePrepared(key, entry) {
   trim();
 }
 
-/**
- * The encoding to send for an Accept-Encoding header, brotli first, honouring q-values: `br;q=0`
- * refuses brotli, and `*` stands for any coding the header does not name. Null: send it as it is.
- * @param {string | string[] | null | undefined} acceptEncoding
- * @returns {'br' | 'gzip' | null}
- */
-export function preferredEncoding(acceptEncoding) {
-  const weights = new Map();
-  for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (/** @type {string} */ coding) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const best = /** @type {const} */ (['br', 'gzip']).filter((coding) => weightOf(coding) > 0).sort((a, b) => weightOf(b) - weightOf(a));
-  return best[0] ?? null;
-}
-
-/**
- * A body in an encoding, made at once at a fast level (a few hundred microseconds for a page), so
- * an answer that goes stale often costs little to keep.
- * @param {Buffer} body
- * @param {'gzip' | 'br'} encoding
- */
-export function compressFast(body, encoding) {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body, { level: 6 });
-}
-
 /** How long a kept answer must stay current before its compressed forms are made again at the best level. */
 const REFINE_AFTER_MS = 1_000;
 /** Smaller answers are left at the fast levels: the best ones would save a few bytes. */
@@ -361,19 +268,10 @@ async function refineNext() {
     const [key, entry] = next;
     const cache = responseCache();
     if (cache.entries.get(key) !== entry || entry.stamp !== cache.stamp()) continue;
-    const body = entry.bodies.identity;
-    await new Promise((done) =>
-      gzip(body, { level: 9 }, (error, gz) => {
-        if (!error) addBody(key, entry, 'gzip', gz);
-        done(undefined);
-      }),
-    );
-    await new Promise((done) =>
-      brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, br) => {
-        if (!error) addBody(key, entry, 'br', br);
-        done(undefined);
-      }),
-    );
+    for (const encoding of /** @type {const} */ (['gzip', 'br'])) {
+      const body = await compressBest(entry.bodies.identity, encoding).catch(() => null);
+      if (body) addBody(key, entry, encoding, body);
+    }
   }
   refining = false;
 }
@@ -398,11 +296,4 @@ export function addBody(key, entry, encoding, body) {
   entry.prepared = undefined;
   entry.preparedBytes = 0;
   trim();
-}
-
-/** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any. */
-export function matchesIfNoneMatch(/** @type {string | null | undefined} */ header, /** @type {string} */ etag) {
-  if (!header) return false;
-  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }

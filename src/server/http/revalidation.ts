@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { matchesIfNoneMatch } from './content-coding.mjs';
 import { routePolicy } from './route-policy.mjs';
 
 /**
@@ -46,13 +47,6 @@ export async function revalidated(request: Request, response: Response, cacheCon
     return new Response(null, { status: 304, headers });
   }
   return new Response(body, { status: 200, headers });
-}
-
-/** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any. */
-function matchesIfNoneMatch(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /**

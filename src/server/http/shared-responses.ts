@@ -1,5 +1,7 @@
 import { currentStamp } from '../db/generation';
-import { CACHE_KEY_HEADER, MAX_ENTRY_BYTES, compressFast, keep, keyFromTicket, preferredEncoding } from './response-cache.mjs';
+import { CACHE_KEY_HEADER, keyFromTicket } from './cache-keys.mjs';
+import { compressFast, preferredEncoding } from './content-coding.mjs';
+import { MAX_ENTRY_BYTES, keep } from './response-cache.mjs';
 import type { RoutePolicy } from './route-policy.mjs';
 
 export interface ShareTicket {
