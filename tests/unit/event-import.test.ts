@@ -4,7 +4,8 @@ import { openDatabase, type Database } from '../../db/client';
 import { prepareDatabase } from '../../db/prepare';
 import { events } from '../../db/schema';
 import { EVENT_SCRAPE_LIMIT } from '../../src/lib/constants';
-import { prepareEvents, readEventDates, readEventRow, saveScrapedEvents } from '../../src/server/content/event-import';
+import { readEventDates } from '../../src/server/content/event-dates';
+import { prepareEvents, readEventRow, saveScrapedEvents } from '../../src/server/content/event-import';
 import { tempDatabaseFile } from '../support/temp-db';
 
 const NOW = new Date('2026-03-04T19:00:00Z'); // Wednesday noon in Phoenix
