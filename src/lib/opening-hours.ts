@@ -174,6 +174,26 @@ function intervalsBetween(hours: OpeningHours, from: number, to: number): Interv
   return joined;
 }
 
+/**
+ * The opening intervals that overlap a city day, in minutes after its midnight: one that began the
+ * night before starts below 0, one that runs past midnight ends beyond 1440. Special dates and
+ * seasons included (closed all day: none).
+ */
+export function openMinutesOn(hours: OpeningHours, day: CityDay): { start: number; end: number }[] {
+  const from = instant(cityDayMidnight(day), 0);
+  return intervalsBetween(hours, from, from + DAY_MS).map(({ start, end }) => ({ start: (start - from) / MINUTE_MS, end: (end - from) / MINUTE_MS }));
+}
+
+/** Sunrise and sunset on a city day, in minutes after its midnight. */
+export function sunOn(day: CityDay): { sunrise: number; sunset: number } {
+  return daylightMinutes(cityDayMidnight(day));
+}
+
+function cityDayMidnight(day: CityDay): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
 export type OpeningStatus =
   | { state: 'always-open' }
   /** `closesAt` is null when the place stays open for more than a week from now. */
