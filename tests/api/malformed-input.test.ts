@@ -5,6 +5,7 @@
  * no answer is a 5xx, every 4xx is JSON `{ message: string }`, no write is accepted, and every
  * row of every table is exactly as it was.
  */
+import { CreateTripInput } from '../../src/lib/trip/input';
 import { createHmac } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -149,6 +150,11 @@ const JSON_ROUTES: JsonRoute[] = [
   },
   // A valid demo sign-in makes a user, so only refused bodies are sent.
   { path: '/api/session', template: { email: 'fuzz@example.com', password: 'secret' }, accepts: (d) => DemoSignInInput.safeParse(d).success },
+  {
+    path: '/api/trips',
+    template: { title: 'Fuzz trip', startDay: '2026-07-05', dayCount: 1, pace: 'relaxed', base: { label: 'Old Town', latitude: 33.49, longitude: -111.92 }, items: [] },
+    accepts: (d) => CreateTripInput.safeParse(d).success,
+  },
   // Without a signed-in user every save is a 401, whatever the body.
   { path: '/api/saved', template: { spotIds: [1, 2] }, accepts: () => false, signedIn: true },
   {
@@ -188,6 +194,9 @@ const GET_ROUTES = [
   '/api/account',
   '/api/session',
   '/api/saved',
+  '/api/trips',
+  `/api/trips/${MISSING_ID}`,
+  `/api/trips/${MISSING_ID}/calendar`,
   '/api/blog',
   '/api/blog/featured',
   '/api/blog/stories-that-do-not-exist',
@@ -299,6 +308,8 @@ const POST_ROUTES = [
   '/api/session',
   '/api/saved',
   `/api/saved/${MISSING_ID}`,
+  '/api/trips',
+  `/api/trips/${MISSING_ID}/share`,
   `/api/newsletter/unsubscribe?token=1.${'A'.repeat(43)}`,
   '/api/newsletter/resubscribe',
   '/api/newsletter/confirm',

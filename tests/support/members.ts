@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { FakeStripe } from '../fakes/stripe-server';
 import { CookieJar } from './cookie-jar';
 import type { TestServer } from './server';
@@ -20,17 +19,18 @@ export async function postAs(server: TestServer, path: string, jar: CookieJar, b
 }
 
 /**
- * A real checkout: started on page `from`, paid on the fake's hosted page, returned to /success in
+ * A real checkout (usable by the browser tests too, so it checks with plain errors rather than a test runner's expect): started on page `from`, paid on the fake's hosted page, returned to /success in
  * the same browser. Answers the Stripe subscription id and the browser.
  */
 export async function checkoutFrom(server: TestServer, stripe: FakeStripe, email: string, from: string, jar = new CookieJar(), priceId?: string) {
   const created = await postAs(server, '/api/create-subscription', jar, { email, ...(priceId ? { priceId } : {}) }, from);
-  expect(created.status).toBe(200);
+  if (created.status !== 200) throw new Error(`checkout start answered ${created.status}: ${await created.text()}`);
   const { url } = (await created.json()) as { url: string };
   const paid = await fetch(url, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
+  if (paid.status !== 303) throw new Error(`the fake's payment page answered ${paid.status}`);
   const sessionId = new URL(paid.headers.get('location')!).searchParams.get('session_id')!;
-  expect((await postAs(server, '/api/subscription/success', jar, { sessionId })).status).toBe(200);
+  const success = await postAs(server, '/api/subscription/success', jar, { sessionId });
+  if (success.status !== 200) throw new Error(`the success call answered ${success.status}`);
   await stripe.settled();
   return { subscriptionId: stripe.session(sessionId).subscription!, jar };
 }

@@ -51,6 +51,8 @@ const staffWith = (permission, rest = {}) => ({ access: 'admin', permission, ...
 const FORM = { access: 'public', body: 'json', limit: 'forms' };
 /** @type {MethodPolicy} */
 const REACTION = { access: 'visitor', limit: 'reactions' };
+/** @type {MethodPolicy} */
+const TRIP_WRITE = { access: 'visitor', body: 'json', limit: 'saves' };
 
 /** @returns {RoutePolicy} */
 const page = (cache = /** @type {CacheClass} */ ('public'), sw = /** @type {SwStrategy} */ ('network-first')) => ({
@@ -131,6 +133,11 @@ export const ROUTE_POLICIES = Object.freeze({
   '/success': privatePage(),
   '/suggest': page(),
   '/top-spots': page(),
+  // Trips: the planner is one reader's; a shared plan is read by its unguessable link, which the
+  // owner can revoke at once, so no copy of it is kept anywhere.
+  '/trips': privatePage(),
+  '/trips/[token]': page('no-store', 'network-only'),
+  '/trips/[token].ics': { kind: 'file', methods: { GET: PUBLIC }, cache: 'no-store', sw: 'network-only' },
   '/unsubscribe': page('no-store', 'network-only'),
   // Files
   '/robots.txt': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
@@ -158,6 +165,10 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/spots/top': read(),
   '/api/top-activities': read(),
   '/api/top-restaurants': read(),
+  '/api/trips': { kind: 'api', methods: { GET: PUBLIC, POST: TRIP_WRITE }, cache: 'no-store', sw: 'network-only' },
+  '/api/trips/[id]': unstored({ GET: PUBLIC, PATCH: TRIP_WRITE, DELETE: { access: 'visitor', limit: 'saves' } }),
+  '/api/trips/[id]/share': unstored({ POST: { access: 'visitor', limit: 'saves' }, DELETE: { access: 'visitor', limit: 'saves' } }),
+  '/api/trips/[id]/calendar': unstored({ GET: PUBLIC }),
   '/api/weekly-events': read(),
   '/api/spots': { kind: 'api', methods: { GET: PUBLIC, POST: staffWith('spots:add', { body: 'json' }) }, cache: 'public', sw: 'stale-while-revalidate' },
   // About one visitor

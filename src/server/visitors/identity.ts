@@ -1,6 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { and, eq, isNull } from 'drizzle-orm';
 import { userEngagements, users } from '../../../db/schema';
+import { claimVisitorTrips } from '../trips/trips';
 import { database } from '../db/database';
 import type { ClerkUser } from '../adapters/clerk-user';
 import { HttpError } from '../http/responses';
@@ -50,18 +51,21 @@ async function findOrCreate(provider: SessionUser['provider'], subject: string, 
 }
 
 /**
- * Loves, visits and views this browser made before signing in become the user's: rows of the
- * visitor session with no user yet. Runs once per user and session in this process.
+ * Loves, visits and views this browser made before signing in, and the trips it planned, become
+ * the user's: rows of the visitor session with no user yet. Runs once per user and session in this process.
  */
 export async function mergeVisitor(userId: number, sessionId: string | null): Promise<void> {
   if (!sessionId) return;
   const key = `${userId}:${sessionId}`;
   if (merged.has(key)) return;
   const db = await database();
-  await db
-    .update(userEngagements)
-    .set({ userId })
-    .where(and(eq(userEngagements.sessionId, sessionId), isNull(userEngagements.userId)));
+  await db.batch([
+    db
+      .update(userEngagements)
+      .set({ userId })
+      .where(and(eq(userEngagements.sessionId, sessionId), isNull(userEngagements.userId))),
+    claimVisitorTrips(db, userId, sessionId),
+  ]);
   remember(merged, key);
 }
 
