@@ -13,7 +13,7 @@ const THANKS_LABELS = { none: '', queued: 'thanks waiting for mail to be set up'
 
 const headline = (item: InboxItem) => (item.kind === 'closed' ? 'Reported closed' : `Suggested edit: ${item.fieldLabel}`);
 
-function Review({ item, onDone }: { item: InboxItem; onDone: () => void }) {
+function Review({ item, onDone, onCancel }: { item: InboxItem; onDone: () => void; onCancel: () => void }) {
   const [publicLine, setPublicLine] = useState('');
   const [closedUntil, setClosedUntil] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -76,9 +76,14 @@ function Review({ item, onDone }: { item: InboxItem; onDone: () => void }) {
           {problem}
         </p>
       )}
-      <button type="button" className="btn btn--primary btn--small" disabled={accept.isPending} onClick={() => accept.mutate()}>
-        {accept.isPending ? 'Applying…' : 'Accept and apply'}
-      </button>
+      <div className="suggestion__actions">
+        <button type="button" className="btn btn--primary btn--small" disabled={accept.isPending} onClick={() => accept.mutate()}>
+          {accept.isPending ? 'Applying…' : 'Accept and apply'}
+        </button>
+        <button type="button" className="btn btn--secondary btn--small" disabled={accept.isPending} onClick={onCancel}>
+          Not now
+        </button>
+      </div>
     </div>
   );
 }
@@ -129,7 +134,7 @@ function Inbox() {
               {item.note && <p className="muted">Note: {item.note}</p>}
               {item.hasEmail && <p className="muted">The reader left an email: they are thanked when you accept.</p>}
               {reviewing === item.id ? (
-                <Review item={item} onDone={refresh} />
+                <Review item={item} onDone={refresh} onCancel={() => setReviewing(null)} />
               ) : (
                 <div className="suggestion__actions">
                   <button type="button" className="btn btn--primary btn--small" onClick={() => setReviewing(item.id)}>
