@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { asc, eq } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import { openDatabase, type Database } from '../../db/client';
-import { spots, type Spot } from '../../db/schema';
+import { spots, userSuggestions, type Spot } from '../../db/schema';
 import { startFakeTileServer, type FakeTileServer } from '../fakes/tile-server';
 import { staffWithSession } from '../support/staff-session';
 import { startTestServer, type TestServer } from '../support/server';
@@ -99,28 +99,48 @@ test("a reader's Suggest an edit, accepted by an Editor in the Corrections inbox
   expect(consoleErrors).toEqual([]);
 });
 
-test("the spot editor's position field: a click on the map places the pin and fills the numbers", async ({ page, context, consoleErrors }) => {
+test('Create spot from suggestion opens a pre-filled draft in the editor, whose position a click on the map sets', async ({ page, context, consoleErrors }) => {
+  test.setTimeout(60_000);
+  await db
+    .insert(userSuggestions)
+    .values({ spotName: 'Ocotillo Night Market', description: 'Food trucks and local makers every Friday night.', link: 'https://ocotillo-market.example.com' });
   await context.addCookies([{ name: 'admin_session', value: editorSession, url: server.url }]);
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(`${server.url}/admin/spots/${spot.id}`);
+  await page.goto(`${server.url}/admin/suggestions`);
   await waitForIslands(page);
+  const suggestion = page.locator('.suggestion').filter({ hasText: 'Ocotillo Night Market' });
+  await suggestion.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Suggestion Approved' })).toBeVisible();
+  await page.getByRole('list', { name: 'Approved suggestions' }).getByRole('button', { name: 'Create spot from suggestion' }).click();
+  await expect(page).toHaveURL(/\/admin\/spots\/\d+$/);
+  await expect(page.getByLabel('Spot Name')).toHaveValue('Ocotillo Night Market');
+  await expect(page.getByLabel('Website')).toHaveValue('https://ocotillo-market.example.com');
+  await expect(page.getByText('Rosa Editor added as a draft from a suggestion')).toBeVisible();
+
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Place the pin on a map' }).click();
   const map = page.locator('[data-pin-map]');
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
   const latitude = page.getByLabel('Latitude');
   const longitude = page.getByLabel('Longitude');
-  const before = [await latitude.inputValue(), await longitude.inputValue()];
+  await expect(latitude).toHaveValue('');
   const box = (await map.boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.6);
-  await expect(latitude).not.toHaveValue(before[0]!);
-  await expect(longitude).not.toHaveValue(before[1]!);
+  await expect(latitude).not.toHaveValue('');
   const [lat, lng] = [Number(await latitude.inputValue()), Number(await longitude.inputValue())];
-  expect(Math.abs(lat - 33.49)).toBeLessThan(0.2);
-  expect(Math.abs(lng + 111.92)).toBeLessThan(0.2);
+  expect(Math.abs(lat - 33.4942)).toBeLessThan(0.1);
+  expect(Math.abs(lng + 111.9261)).toBeLessThan(0.1);
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
-  // Typed numbers move the pin too (the keyboard's way in).
-  await latitude.fill('33.5');
-  await longitude.fill('-111.9');
-  await map.screenshot({ path: 'test-results/screenshots/admin-spot-pin-map-1280.png' });
+  const where = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Where' }) });
+  await where.screenshot({ path: 'test-results/screenshots/admin-spot-pin-map-1280.png' });
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await where.screenshot({ path: 'test-results/screenshots/admin-spot-pin-map-390.png' });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  // Saved, the pin is the spot's position.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Spot saved' })).toBeVisible();
+  const [saved] = await db.select().from(spots).where(eq(spots.name, 'Ocotillo Night Market'));
+  expect([saved!.latitude, saved!.longitude, saved!.draft]).toEqual([lat, lng, 1]);
   expect(consoleErrors).toEqual([]);
 });

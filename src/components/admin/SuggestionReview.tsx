@@ -58,7 +58,7 @@ export function SuggestionReview() {
   const justApproved = approved.length > 0 && (
     <ul className="suggestion-list suggestion-list--approved" aria-label="Approved suggestions">
       {approved.map((s) => (
-        <li key={s.id} className="suggestion">
+        <li key={s.id} className="approved-suggestion">
           <p>
             <strong>{s.spotName}</strong> was approved.
           </p>
