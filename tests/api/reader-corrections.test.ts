@@ -314,19 +314,25 @@ describe('loves, visits and views by spot id', () => {
       const rows = await db.select().from(userEngagements).where(eq(userEngagements.spotId, spot.id));
       return { ...row, rows: rows.length };
     };
+    expect(await html(`/spots/${spot.slug}`)).toContain('data-count="loved"');
     const before = await counts();
     const tryAll = async (status: number, message: string) => {
+      const baseline = await counts();
       for (const action of ['love', 'visit', 'view']) {
         const response = await call(server, visitor, 'POST', `/api/spots/${spot.id}/${action}`);
         expect([action, response.status]).toEqual([action, status]);
         expect(((await response.json()) as { message: string }).message).toBe(message);
       }
-      expect(await counts()).toEqual(before);
+      expect(await counts()).toEqual(baseline);
     };
     await db.update(spots).set({ draft: 1 }).where(eq(spots.id, spot.id));
     await tryAll(404, 'Spot not found');
     await db.update(spots).set({ draft: 0, status: 'permanently-closed' }).where(eq(spots.id, spot.id));
     await tryAll(409, 'This spot is closed, so loves, visits and views are not counted for it.');
+    // Its page stays, without the buttons that could not count.
+    const closedPage = await html(`/spots/${spot.slug}`);
+    expect(closedPage).toContain('Permanently closed');
+    expect(closedPage).not.toContain('data-count="loved"');
     await db.update(spots).set({ status: 'temporarily-closed', closedUntil: '2999-01-01' }).where(eq(spots.id, spot.id));
     await tryAll(409, 'This spot is closed, so loves, visits and views are not counted for it.');
 
