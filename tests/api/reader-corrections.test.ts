@@ -233,6 +233,21 @@ describe('the Corrections inbox', () => {
     expect(await rejected.json()).toEqual({ id: price!.id, state: 'rejected' });
     expect(await entries('suggestion', `correction-${price!.id}`)).toMatchObject([{ event: 'correction rejected', after: { state: 'rejected', field: 'priceLevel' } }]);
 
+    // A correction accepted earlier while mail was not set up: its thank-you is still queued.
+    const [earlier] = await db
+      .insert(readerCorrections)
+      .values({
+        spotId: spot.id,
+        kind: 'edit',
+        field: 'hook',
+        proposed: 'Old hook',
+        email: 'earlier@example.com',
+        state: 'accepted',
+        decidedAt: new Date(Date.now() - 60_000),
+        thanks: 'queued',
+      })
+      .returning();
+
     const until = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const version = listed.find((item) => item.id === report!.id)!.spot.version;
     const accepted = await call(server, owner, 'POST', `/api/admin/corrections/${report!.id}/accept`, { version, closedUntil: until });
@@ -244,11 +259,16 @@ describe('the Corrections inbox', () => {
       event: "marked temporarily closed from a reader's report",
       publicLine: 'Closed for now, as a reader told us',
     });
+    // The queued thank-you goes out after the accept is answered, once.
+    await expect.poll(() => sink.to('earlier@example.com').length).toBe(1);
+    expect(sink.to('earlier@example.com')[0]!.parsed.subject).toBe(`Thanks for your correction to ${spot.name}`);
+    expect((await db.select().from(readerCorrections).where(eq(readerCorrections.id, earlier!.id)))[0]!.thanks).toBe('sent');
 
-    // Nothing a reader sent is lost: both rows are there, each with its state.
+    // Nothing a reader sent is lost: every row is there, each with its state.
     expect((await stored(spot.id)).map((row) => [row.kind, row.state])).toEqual([
       ['closed', 'accepted'],
       ['edit', 'rejected'],
+      ['edit', 'accepted'],
     ]);
     const decided = (await inbox()).decided.map((item) => [item.id, item.state]);
     expect(decided).toEqual(

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { readerCorrections } from '../../../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { readerCorrections, spots } from '../../../db/schema';
 import { SITE_NAME } from '../../lib/constants';
 import { describeMailError, smtpMailer } from '../adapters/mail';
 import { config } from '../config';
@@ -42,5 +42,25 @@ export async function thankReader(id: number, to: string, spotName: string, page
     return 'failed';
   } finally {
     mailer.close();
+  }
+}
+
+/**
+ * Sends the thank-yous still queued (accepted while mail was not set up), oldest first, a few at a
+ * time. Run after an accept has been answered, so a backlog never slows the editor down.
+ */
+export async function sendQueuedThanks(origin: string, limit = 20): Promise<void> {
+  const { SMTP_URL, NEWSLETTER_FROM } = config();
+  if (!SMTP_URL || !NEWSLETTER_FROM) return;
+  const db = await database();
+  const queued = await db
+    .select({ id: readerCorrections.id, email: readerCorrections.email, name: spots.name, slug: spots.slug })
+    .from(readerCorrections)
+    .innerJoin(spots, eq(spots.id, readerCorrections.spotId))
+    .where(eq(readerCorrections.thanks, 'queued'))
+    .orderBy(asc(readerCorrections.decidedAt), asc(readerCorrections.id))
+    .limit(limit);
+  for (const row of queued) {
+    if (row.email) await thankReader(row.id, row.email, row.name, new URL(`/spots/${row.slug}`, origin).href);
   }
 }

@@ -16,7 +16,7 @@ import { HttpError } from '../http/responses';
 import { signValue, verifySignedValue } from '../http/signed-value';
 import { SPOT_NOT_FOUND } from './archive';
 import { editSpot, spotVersion } from './editorial';
-import { thankReader } from './correction-thanks';
+import { sendQueuedThanks, thankReader } from './correction-thanks';
 
 /** The token a spot page's correction forms carry: which spot, and when the page was made (signed). */
 export function correctionFormToken(spotId: number, now = Date.now()): string {
@@ -205,6 +205,8 @@ export async function acceptCorrection(actor: Actor, id: number, input: AcceptIn
     if (decided.rowsAffected === 0) throw new HttpError(409, 'This correction was already decided.');
   }
   const thanks = correction.email ? await thankReader(correction.id, correction.email, spot.name, new URL(`/spots/${edited.slug}`, origin).href) : 'none';
+  // Thank-yous queued while mail was not set up go out now, after this answer.
+  setImmediate(() => void sendQueuedThanks(origin).catch((error: Error) => console.error(`Queued thank-yous were not sent: ${error.message}`)));
   return { id, state: 'accepted' as const, thanks, spot: { id: spot.id, slug: edited.slug, version: edited.version } };
 }
 
