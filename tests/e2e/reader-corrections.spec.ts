@@ -58,6 +58,7 @@ test("a reader's Suggest an edit, accepted by an Editor in the Corrections inbox
     await page.setViewportSize(size);
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: `test-results/screenshots/spot-correction-form-${size.width}.png` });
+    await page.screenshot({ path: `test-results/screenshots/spot-page-with-correction-form-${size.width}.png`, fullPage: true });
   }
   expect((await new AxeBuilder({ page }).include('[data-spot-corrections]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([]);
   // A person takes a moment over the form; quicker sends are refused as robots.
