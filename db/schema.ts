@@ -8,3 +8,4 @@ export * from './schema/backups';
 export * from './schema/editorial';
 export * from './schema/members';
 export * from './schema/trips';
+export * from './schema/corrections';

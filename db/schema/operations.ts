@@ -144,6 +144,7 @@ export const PRIVATE_TABLES = [
   'funnel_events',
   'subscription_payments',
   'trips',
+  'reader_corrections',
 ] as const;
 
 /**

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../src/lib/email';
 import { NewSpotInput } from '../../src/lib/new-spot';
 import { SuggestionInput } from '../../src/lib/suggestion';
+import { CorrectionInput } from '../../src/lib/correction';
 import { DemoSignInInput } from '../../src/lib/demo-sign-in';
 import { ROUTE_POLICIES, pathsSource } from '../../src/server/http/route-policy.mjs';
 import { signatureHeader, startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
@@ -163,6 +164,11 @@ const JSON_ROUTES: JsonRoute[] = [
     accepts: (d) => SuggestionInput.safeParse(d).success,
   },
   {
+    path: '/api/spots/1/corrections',
+    template: { kind: 'edit', field: 'address', proposed: '7014 E Camelback Rd', note: 'Moved', email: 'fuzz@example.com', company: '', token: 'correction:1:0.x' },
+    accepts: (d) => CorrectionInput.safeParse(d).success,
+  },
+  {
     path: '/api/spots',
     admin: true,
     template: {
@@ -212,6 +218,7 @@ const GET_ROUTES = [
   '/api/top-restaurants',
   '/api/weekly-events',
   '/api/suggestions/pending',
+  '/api/admin/corrections',
   '/api/browse-ai/status',
   '/api/browse-ai/tasks/fuzz-task-1',
   '/api/admin/newsletter',
@@ -303,6 +310,10 @@ const POST_ROUTES = [
   '/api/subscription/success',
   `/api/suggestions/${MISSING_ID}/approve`,
   `/api/suggestions/${MISSING_ID}/reject`,
+  `/api/suggestions/${MISSING_ID}/spot`,
+  `/api/spots/${MISSING_ID}/corrections`,
+  `/api/admin/corrections/${MISSING_ID}/accept`,
+  `/api/admin/corrections/${MISSING_ID}/reject`,
   '/api/suggestions',
   '/api/admin/newsletter',
   '/api/session',
@@ -683,6 +694,10 @@ function buildProbes(): Probe[] {
     ['POST', '/api/spots', JSON.stringify(JSON_ROUTES.find((r) => r.path === '/api/spots')!.template)],
     ['POST', '/api/suggestions/1/approve', undefined],
     ['POST', '/api/suggestions/1/reject', undefined],
+    ['POST', '/api/suggestions/1/spot', undefined],
+    ['GET', '/api/admin/corrections', undefined],
+    ['POST', '/api/admin/corrections/1/accept', '{"version":0}'],
+    ['POST', '/api/admin/corrections/1/reject', undefined],
     ['GET', '/api/admin/members', undefined],
     ['GET', '/api/admin/members/export', undefined],
     ['GET', '/api/admin/members/revenue', undefined],

@@ -10,19 +10,23 @@ interface Props {
   spotName: string;
   lovedCount: number;
   visitedCount: number;
+  /** False while the spot is closed: loves and visits are not counted then, so their buttons are not shown. */
+  reactions?: boolean;
 }
 
-function Actions({ spotId, spotName, lovedCount, visitedCount }: Props) {
+function Actions({ spotId, spotName, lovedCount, visitedCount, reactions = true }: Props) {
   const visitor = useExternalStore(subscribeVisitor, visitorSnapshot, () => EMPTY_VISITOR);
   return (
     <div className="spot-actions">
-      <ReactionButtons
-        spotId={spotId}
-        loved={visitor.lovedSpots.includes(spotId)}
-        visited={visitor.visitedSpots.includes(spotId)}
-        lovedCount={lovedCount}
-        visitedCount={visitedCount}
-      />
+      {reactions && (
+        <ReactionButtons
+          spotId={spotId}
+          loved={visitor.lovedSpots.includes(spotId)}
+          visited={visitor.visitedSpots.includes(spotId)}
+          lovedCount={lovedCount}
+          visitedCount={visitedCount}
+        />
+      )}
       <SaveButton spotId={spotId} spotName={spotName} variant="inline" />
     </div>
   );

@@ -184,6 +184,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/spots/[id]/view': write(REACTION),
   '/api/spots/[id]/visit': write(REACTION),
   '/api/suggestions': write(FORM),
+  '/api/spots/[id]/corrections': write(FORM),
   '/api/subscribe': write(FORM),
   '/api/create-subscription': write(FORM),
   '/api/funnel/dialog-opened': write(REACTION),
@@ -262,6 +263,12 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/members/resend-confirmation': write(staffWith('members:manage', { body: 'json' })),
   '/api/suggestions/[id]/approve': write(staffWith('suggestions:review')),
   '/api/suggestions/[id]/reject': write(staffWith('suggestions:review')),
+  // "Create spot from suggestion": a draft from an approved suggestion (the handler also needs spots:add).
+  '/api/suggestions/[id]/spot': write(staffWith('suggestions:review')),
+  // Readers' corrections of spots: the inbox beside the suggestions, accepted through the spot editor's service.
+  '/api/admin/corrections': read(staffWith('suggestions:review'), 'no-store'),
+  '/api/admin/corrections/[id]/accept': write(staffWith('suggestions:review', { body: 'json' })),
+  '/api/admin/corrections/[id]/reject': write(staffWith('suggestions:review')),
   // Outside services
   '/api/stripe/webhook': write({ access: 'webhook', body: 'stripeWebhook' }),
   '/api/browse-ai/webhook': write({ access: 'webhook', body: 'browseAiWebhook' }),

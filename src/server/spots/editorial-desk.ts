@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { spots } from '../../../db/schema';
+import { readerCorrections, spots } from '../../../db/schema';
 import { SPOT_CATEGORIES } from '../../lib/catalog';
 import type { OpeningHours } from '../../lib/opening-hours';
 import { RECHECK_DAYS, SPOT_STATUSES, cityToday, missingForPublish } from '../../lib/spot-status';
@@ -25,12 +25,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A seasonal spot is due for a check this many days before its season opens. */
 const SEASON_NOTICE_DAYS = 30;
 
+/** A reader's correction or closed report of the spot waits in the Corrections inbox. */
+const reported = sql`EXISTS (SELECT 1 FROM ${readerCorrections} WHERE ${readerCorrections.spotId} = ${spots.id} AND ${readerCorrections.state} = 'open')`;
+
 const complete = sql`(${spots.hook} IS NOT NULL AND trim(${spots.hook}) <> '' AND trim(${spots.description}) <> '' AND ${spots.neighbourhood} IS NOT NULL AND trim(${spots.neighbourhood}) <> ''
   AND ((${spots.address} IS NOT NULL AND trim(${spots.address}) <> '') OR ${spots.latitude} IS NOT NULL)
   AND (${spots.hours} IS NOT NULL OR ${spots.noFixedHours} = 1))`;
 
-/** Why a spot is due for a re-check, or null: never checked, checked too long ago, or its season is near. */
-export function recheckReason(spot: { verifiedAt: Date | null; hours: OpeningHours | null }, now: Date): string | null {
+export const REPORTED_BY_READERS = 'Reported by readers';
+
+/** Why a spot is due for a re-check, or null: readers reported it, never checked, checked too long ago, or its season is near. */
+export function recheckReason(spot: { verifiedAt: Date | null; hours: OpeningHours | null; reported?: boolean }, now: Date): string | null {
+  if (spot.reported) return REPORTED_BY_READERS;
   if (!spot.verifiedAt) return 'Never checked';
   if (spot.verifiedAt.getTime() < now.getTime() - RECHECK_DAYS * DAY_MS) return `Checked more than ${RECHECK_DAYS} days ago`;
   const seasons = spot.hours?.kind === 'weekly' ? (spot.hours.seasons ?? []) : [];
@@ -67,7 +73,7 @@ export async function spotDesk(filters: SpotDeskFilters, now = new Date(), limit
     conditions.push(
       isNull(spots.archivedAt),
       eq(spots.draft, 0),
-      or(isNull(spots.verifiedAt), lt(spots.verifiedAt, new Date(now.getTime() - RECHECK_DAYS * DAY_MS)), sql`${spots.hours} LIKE '%"seasons"%'`),
+      or(isNull(spots.verifiedAt), lt(spots.verifiedAt, new Date(now.getTime() - RECHECK_DAYS * DAY_MS)), sql`${spots.hours} LIKE '%"seasons"%'`, reported),
     );
   const rows = await db
     .select({
@@ -88,15 +94,16 @@ export async function spotDesk(filters: SpotDeskFilters, now = new Date(), limit
       verifiedAt: spots.verifiedAt,
       createdAt: spots.createdAt,
       archivedAt: spots.archivedAt,
+      reported: sql<number>`${reported}`,
     })
     .from(spots)
     .where(and(...conditions))
     .orderBy(filters.due ? asc(spots.verifiedAt) : desc(spots.createdAt), desc(spots.id));
   const shaped = rows
-    .map(({ hook: _h, description: _d, address: _a, latitude: _l, hours, noFixedHours: _n, ...row }, i) => ({
+    .map(({ hook: _h, description: _d, address: _a, latitude: _l, hours, noFixedHours: _n, reported: isReported, ...row }, i) => ({
       ...row,
       missing: missingForPublish(rows[i]!),
-      recheck: row.archivedAt || row.draft ? null : recheckReason({ verifiedAt: row.verifiedAt, hours }, now),
+      recheck: row.archivedAt || row.draft ? null : recheckReason({ verifiedAt: row.verifiedAt, hours, reported: Boolean(isReported) }, now),
     }))
     .filter((row) => !filters.due || row.recheck !== null);
   return { spots: shaped.slice(0, limit), total: shaped.length, archived: shaped.filter((row) => row.archivedAt).length };

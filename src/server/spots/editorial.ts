@@ -5,6 +5,7 @@ import { photoMainUrl, photoUrlFor } from '../../lib/photo';
 import { DraftSpotInput, SpotEditMeta, SpotFieldsInput, type SpotFields } from '../../lib/spot-edit';
 import { missingForPublish, type SpotStatus } from '../../lib/spot-status';
 import { changedFields, historyEntryIfChanged, type Actor } from '../admin/history';
+import type { Database } from '../../../db/client';
 import { database, writeAtomically } from '../db/database';
 import { HttpError, parseInput } from '../http/responses';
 import { photoByKey } from '../uploads/photos';
@@ -76,12 +77,21 @@ const STATUS_EVENTS: Record<SpotStatus, string> = {
 };
 
 /**
+ * What a change made for another record (a reader's correction) adds: its own History event name,
+ * and statements run in the same batch right after the spot's History entry (written only with it).
+ */
+export interface EditOptions {
+  event?: string;
+  alsoInBatch?: (db: Database) => ReturnType<Database['run']>[];
+}
+
+/**
  * Changes a spot (PATCH /api/admin/spots/{id}). `body` holds only the changed fields; they are laid
  * over the spot as it is and the whole result is checked. The update is guarded by the version the
  * editor opened, so a second editor saving over the first gets a 409 and nothing is written; the
  * change and its History entry (with the public change log line, when given) are one batch.
  */
-export async function editSpot(actor: Actor, id: number, body: Record<string, unknown>, now = new Date()) {
+export async function editSpot(actor: Actor, id: number, body: Record<string, unknown>, now = new Date(), options: EditOptions = {}) {
   const meta = parseInput(SpotEditMeta, { version: body.version, verified: body.verified, publicLine: body.publicLine }, 'body');
   const { version: _v, verified: _c, publicLine: _p, ...patch } = body;
   const db = await database();
@@ -103,13 +113,14 @@ export async function editSpot(actor: Actor, id: number, body: Record<string, un
   if (!diff) return { ...(await spotForEditor(id)), changed: false };
   const changes = diff.after as Partial<Spot>;
   const event =
-    changes.draft === 0
+    options.event ??
+    (changes.draft === 0
       ? 'published'
       : changes.status !== undefined
         ? STATUS_EVENTS[changes.status]
         : Object.keys(changes).length === 1 && changes.verifiedAt
           ? 'checked'
-          : 'edited';
+          : 'edited');
   const updatedAt = new Date(Math.max(now.getTime(), meta.version + 1));
   await writeAtomically(() =>
     db.batch([
@@ -131,6 +142,7 @@ export async function editSpot(actor: Actor, id: number, body: Record<string, un
         },
         now,
       ),
+      ...(options.alsoInBatch?.(db) ?? []),
     ]),
   ).then(([update]) => {
     if (update.rowsAffected === 0) throw new HttpError(409, EDIT_CONFLICT);

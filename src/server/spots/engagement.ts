@@ -3,6 +3,26 @@ import { spots, type Spot } from '../../../db/schema';
 import { FREE_SPOT_VIEWS } from '../../lib/constants';
 import { cityDateTime, cityDayStart } from '../../lib/city-time';
 import { database, writeAtomically } from '../db/database';
+import { HttpError } from '../http/responses';
+
+export const SPOT_CLOSED_FOR_REACTIONS = 'This spot is closed, so loves, visits and views are not counted for it.';
+
+/** A spot readers can react to: published and open (a temporary closure whose last day has passed is open again). */
+const reactable = sql`draft = 0 AND (status = 'open' OR (status = 'temporarily-closed' AND closed_until < date('now', '-7 hours')))`;
+
+/**
+ * Refuses a love, visit or view by spot id that could not count: an unknown spot, a draft (it has
+ * no public page) or an archived one is a 404, a closed one a 409. The writes check the same again,
+ * so a spot closed meanwhile gets nothing written either.
+ */
+export async function refuseUnreactable(spotId: number): Promise<void> {
+  const db = await database();
+  const [row] = await db.all<{ archived: number; draft: number; reactable: number }>(
+    sql`SELECT archived_at IS NOT NULL AS archived, draft, (${reactable}) AS reactable FROM spots WHERE id = ${spotId}`,
+  );
+  if (!row || Number(row.archived) || Number(row.draft)) throw new HttpError(404, 'Spot not found');
+  if (!Number(row.reactable)) throw new HttpError(409, SPOT_CLOSED_FOR_REACTIONS);
+}
 
 export interface Visitor {
   sessionId: string | null;
@@ -20,7 +40,7 @@ function engagementInsert(spotId: number, kind: SpotReaction, visitor: Visitor) 
       ? sql`0`
       : sql`EXISTS (SELECT 1 FROM user_engagements WHERE user_id = ${visitor.userId} AND spot_id = ${spotId} AND engagement_type = ${kind})`;
   return sql`INSERT OR IGNORE INTO user_engagements (user_id, spot_id, session_id, engagement_type, created_at)
-    SELECT ${visitor.userId}, id, ${visitor.sessionId}, ${kind}, ${Date.now()} FROM spots WHERE id = ${spotId} AND archived_at IS NULL AND NOT ${byUser}`;
+    SELECT ${visitor.userId}, id, ${visitor.sessionId}, ${kind}, ${Date.now()} FROM spots WHERE id = ${spotId} AND archived_at IS NULL AND ${reactable} AND NOT ${byUser}`;
 }
 
 /**
@@ -94,6 +114,7 @@ export interface ReactionResult {
  * kind, and the counter rises only when that row was new, all in one atomic batch.
  */
 export async function recordSpotReaction(spotId: number, reaction: SpotReaction, visitor: Visitor): Promise<ReactionResult | null> {
+  await refuseUnreactable(spotId);
   const db = await database();
   const counter = reaction === 'love' ? spots.lovedCount : spots.visitedCount;
   const field = reaction === 'love' ? 'lovedCount' : 'visitedCount';
@@ -104,7 +125,7 @@ export async function recordSpotReaction(spotId: number, reaction: SpotReaction,
         .update(spots)
         // changes() is the row count of the insert just before, on the same connection.
         .set({ [field]: sql`${counter} + (changes() > 0)` })
-        .where(and(eq(spots.id, spotId), isNull(spots.archivedAt)))
+        .where(and(eq(spots.id, spotId), isNull(spots.archivedAt), reactable))
         .returning({ id: spots.id, lovedCount: spots.lovedCount, visitedCount: spots.visitedCount }),
     ]),
   );

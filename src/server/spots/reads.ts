@@ -3,7 +3,7 @@ import { effectiveHours } from '../../lib/spot-status';
 import type { SpotFilters } from '../../lib/spot-filters';
 import { HttpError } from '../http/responses';
 import type { RequestVisitor } from '../subscriptions/subscriber';
-import { recordSpotView } from './engagement';
+import { recordSpotView, refuseUnreactable } from './engagement';
 import { recordMeterOutcome } from '../members/funnel';
 import { LOCKED_MESSAGE, entitledToPremium, spotsAsSeen, viewsUnmetered } from './paywall';
 import { nearbySpots } from './spot-page';
@@ -35,9 +35,11 @@ export async function topSpotsFor(visitor: RequestVisitor, limit: number) {
 
 /**
  * POST /api/spots/{id}/view: opens a spot's details within the free-view meter (402 once the free
- * views are used up) and answers with the whole spot and its new view count.
+ * views are used up) and answers with the whole spot and its new view count. A draft is a 404 and
+ * a closed spot a 409, with nothing written (its page still opens, as that page's own view).
  */
 export async function openSpot(visitor: RequestVisitor, id: number) {
+  await refuseUnreactable(id);
   const { sessionId, user } = visitor.locals;
   const unmetered = await viewsUnmetered(visitor);
   const outcome = await recordSpotView(id, { sessionId, userId: user?.id ?? null }, unmetered);

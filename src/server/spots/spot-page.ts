@@ -9,6 +9,7 @@ import { recordMeterOutcome } from '../members/funnel';
 import { lockedSpot, viewsUnmetered } from './paywall';
 import { inGuide, spotBySlug, type SpotView } from './spots';
 import { publicChangeLog } from './editorial';
+import { correctionFormToken } from './corrections';
 
 /** The `count` spots closest to this one (by straight-line distance), closest first. */
 export async function nearbySpots(spot: SpotView, count = 3): Promise<NearbySpot[]> {
@@ -47,7 +48,15 @@ export type SpotPage =
    * `spot` is shaped for this visitor: locked (teaser, no premium fields) once the free views are
    * used. `changeLog` is what editors chose to say publicly about their changes, newest first.
    */
-  | { kind: 'found'; spot: SpotView | (SpotView & { locked: true }); locked: boolean; nearby: NearbySpot[]; changeLog: { at: Date; line: string }[] };
+  | {
+      kind: 'found';
+      spot: SpotView | (SpotView & { locked: true });
+      locked: boolean;
+      nearby: NearbySpot[];
+      changeLog: { at: Date; line: string }[];
+      /** The signed token of the page's "Suggest an edit" and "Report closed" forms. */
+      correctionToken: string;
+    };
 
 /**
  * A spot page for this visitor. Opening it is a spot view (spec §4's meter, as the Details
@@ -66,9 +75,10 @@ export async function spotPageFor(slug: string, visitor: RequestVisitor & { loca
   const outcome = await recordSpotView(found.id, { sessionId, userId: visitor.locals.user?.id ?? null }, unmetered);
   await recordMeterOutcome(outcome, { sessionId, unmetered, spotId: found.id });
   const nearby = await nearbySpots(found);
-  if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog };
+  const correctionToken = correctionFormToken(found.id);
+  if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog, correctionToken };
   const spot = outcome.kind === 'not-found' ? found : outcome.spot;
-  return { kind: 'found', spot, locked: false, nearby, changeLog };
+  return { kind: 'found', spot, locked: false, nearby, changeLog, correctionToken };
 }
 
 /** Where a moved spot's page now lives (a published spot in the guide), or null. */

@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { userSuggestions } from '../../../db/schema';
+import { spots, userSuggestions } from '../../../db/schema';
+import { SPOT_CATEGORIES } from '../../lib/catalog';
 import type { SuggestionInput } from '../../lib/suggestion';
-import { database } from '../db/database';
+import { database, writeAtomically } from '../db/database';
+import { freeSlug } from './spots';
 import { historyEntryIfChanged, type Actor } from '../admin/history';
 import { HttpError } from '../http/responses';
 
@@ -64,4 +66,45 @@ export async function decideSuggestion(id: number, decision: 'approved' | 'rejec
   const [existing] = await db.select({ status: userSuggestions.status }).from(userSuggestions).where(eq(userSuggestions.id, id));
   if (!existing) throw new HttpError(404, 'Suggestion not found');
   throw new HttpError(409, `This suggestion was already ${existing.status}.`);
+}
+
+/**
+ * A draft spot made from an approved suggestion: its name, its description as our take and its
+ * link as the website, in the first category until the editor chooses. One spot per name: a second
+ * call (or a spot already named so) is a 409 that says which spot it is.
+ */
+export async function spotFromSuggestion(actor: Actor, id: number) {
+  const db = await database();
+  const [suggestion] = await db.select().from(userSuggestions).where(eq(userSuggestions.id, id));
+  if (!suggestion) throw new HttpError(404, 'Suggestion not found');
+  if (suggestion.status !== 'approved') throw new HttpError(409, 'Approve the suggestion before making a spot from it.');
+  const [existing] = await db
+    .select({ id: spots.id })
+    .from(spots)
+    .where(sql`lower(${spots.name}) = lower(${suggestion.spotName})`);
+  if (existing) throw new HttpError(409, `There is already a spot named ${suggestion.spotName}. Find it in Spots.`);
+  const slug = await freeSlug(suggestion.spotName);
+  const values = {
+    name: suggestion.spotName,
+    category: SPOT_CATEGORIES[0],
+    slug,
+    description: suggestion.description,
+    website: suggestion.link,
+    imageUrl: '',
+    mapsUrl: '',
+    draft: 1,
+  };
+  const [[spot]] = await writeAtomically(() =>
+    db.batch([
+      db.insert(spots).values(values).returning({ id: spots.id }),
+      historyEntryIfChanged(db, actor, {
+        kind: 'spot',
+        subjectId: sql`last_insert_rowid()`,
+        subjectLabel: values.name,
+        event: 'added as a draft from a suggestion',
+        after: { name: values.name, slug, category: values.category, website: values.website, draft: 1, suggestionId: id },
+      }),
+    ]),
+  );
+  return { id: spot!.id, slug, editorUrl: `/admin/spots/${spot!.id}` };
 }

@@ -8,7 +8,9 @@ import { toast } from '../../ui/toast-store';
 import { useHydrated } from '../../ui/use-hydrated';
 import { flashToast, useFlashToast } from '../flash';
 import { PhotoUpload } from '../PhotoUpload';
+import type { MapSettings } from '../../map/PlaceMap';
 import { HoursEditor } from './HoursEditor';
+import { PinPicker } from './PinPicker';
 import { changedBody, editorState, type EditorState } from './editor-state';
 import './spot-editor.css';
 
@@ -16,6 +18,8 @@ interface Props {
   spot: EditorSpot;
   /** Spots in the guide a closed one can have moved to. */
   others: { id: number; name: string }[];
+  /** The map tiles the position field's map shows. */
+  map: MapSettings;
 }
 
 type TextKey = { [K in keyof EditorState]: EditorState[K] extends string ? K : never }[keyof EditorState];
@@ -25,7 +29,7 @@ type TextKey = { [K in keyof EditorState]: EditorState[K] extends string ? K : n
  * another editor saved first the server refuses (409) and says to reload. The page is drawn by the
  * server, so after a save it reloads and shows the spot as it now is.
  */
-export default function SpotEditor({ spot, others }: Props) {
+export default function SpotEditor({ spot, others, map }: Props) {
   const initial = useMemo(() => editorState(spot), [spot]);
   const [values, setValues] = useState<EditorState>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,6 +68,13 @@ export default function SpotEditor({ spot, others }: Props) {
         ...e,
         latitude: 'This link holds no position. Open the place in Google Maps and copy the link from the address bar, or type the numbers.',
       }));
+    setErrors(({ latitude: _l, longitude: _g, ...rest }) => rest);
+    patch({ latitude: String(position.latitude), longitude: String(position.longitude) });
+  }
+
+  const typed = { latitude: Number(values.latitude), longitude: Number(values.longitude) };
+  const pinned = values.latitude.trim() && values.longitude.trim() && Math.abs(typed.latitude) <= 90 && Math.abs(typed.longitude) <= 180 ? typed : null;
+  function pinFromMap(position: { latitude: number; longitude: number }) {
     setErrors(({ latitude: _l, longitude: _g, ...rest }) => rest);
     patch({ latitude: String(position.latitude), longitude: String(position.longitude) });
   }
@@ -191,6 +202,7 @@ export default function SpotEditor({ spot, others }: Props) {
               Use the pin from this link
             </button>
           </div>
+          <PinPicker settings={map} position={pinned} onPick={pinFromMap} />
           {field('latitude', 'Latitude', { hint: 'e.g. 33.49179', type: 'text' })}
           {field('longitude', 'Longitude', { hint: 'e.g. -111.92422', type: 'text' })}
           {field('website', 'Website', { type: 'url' })}
