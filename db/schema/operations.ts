@@ -143,6 +143,7 @@ export const PRIVATE_TABLES = [
   'passkey_challenges',
   'funnel_events',
   'subscription_payments',
+  'member_labels',
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { memberLabels } from '../../../db/schema';
 import { z } from 'zod';
 import { database } from '../db/database';
 
@@ -22,6 +23,7 @@ export const STATE_LABELS: Record<MemberState, string> = {
 export const MembersQuery = z.object({
   q: z.string().trim().max(200).optional(),
   state: z.enum(MEMBER_STATES).optional(),
+  label: z.string().trim().min(1).max(40).optional(),
   /** Keyset paging: the email after which the page starts. */
   after: z.string().max(320).optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(50),
@@ -37,6 +39,7 @@ export interface MemberRow {
   since: number | null;
   newsletter: 'confirmed' | 'pending' | 'unsubscribed' | null;
   signedIn: boolean;
+  labels: string[];
 }
 
 /** The SQL of the one-row-per-person view, `now` in epoch ms (complimentary access ends then). */
@@ -89,10 +92,13 @@ export async function listMembers(query: MembersQuery, now = new Date()): Promis
     SELECT * FROM rows
     WHERE (${search} IS NULL OR email LIKE ${search} ESCAPE '\\')
       AND (${query.state ?? null} IS NULL OR state = ${query.state ?? null})
+      AND (${query.label ?? null} IS NULL OR email IN (SELECT email FROM member_labels WHERE label = ${query.label ?? null}))
       AND (${query.after ?? null} IS NULL OR email > ${query.after ?? null})
     ORDER BY email LIMIT ${query.limit + 1}`,
   );
-  const page = rows.slice(0, query.limit).map(({ signed_in, ...row }) => ({ ...row, signedIn: Boolean(signed_in) }));
+  const shown = rows.slice(0, query.limit);
+  const labels = await labelsOf(shown.map((row) => row.email));
+  const page = shown.map(({ signed_in, ...row }) => ({ ...row, signedIn: Boolean(signed_in), labels: labels.get(row.email) ?? [] }));
   return { members: page, next: rows.length > query.limit ? (page.at(-1)?.email ?? null) : null };
 }
 
@@ -103,4 +109,28 @@ export async function memberStateCounts(now = new Date()): Promise<Record<Member
   const counts = Object.fromEntries(MEMBER_STATES.map((state) => [state, 0])) as Record<MemberState, number>;
   for (const row of rows) counts[row.state] = row.n;
   return counts;
+}
+
+/** The labels of these people (lower-cased emails), each list in alphabetical order. */
+export async function labelsOf(emails: string[]): Promise<Map<string, string[]>> {
+  const byEmail = new Map<string, string[]>();
+  if (!emails.length) return byEmail;
+  const db = await database();
+  const rows = await db
+    .select({ email: memberLabels.email, label: memberLabels.label })
+    .from(memberLabels)
+    .where(inArray(memberLabels.email, emails))
+    .orderBy(memberLabels.email, memberLabels.label);
+  for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row.label]);
+  return byEmail;
+}
+
+/** Every label in use, with how many people carry it (the list's label filter). */
+export async function labelCounts(): Promise<{ label: string; n: number }[]> {
+  const db = await database();
+  return db
+    .select({ label: memberLabels.label, n: sql<number>`count(*)` })
+    .from(memberLabels)
+    .groupBy(memberLabels.label)
+    .orderBy(memberLabels.label);
 }
