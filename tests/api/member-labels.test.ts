@@ -21,17 +21,15 @@ beforeAll(async () => {
     { email: 'reporter@example.com', isActive: true },
     { email: 'baker@example.com', isActive: true },
   ]);
-  await db
-    .insert(subscribers)
-    .values({
-      email: 'Concierge@Example.com',
-      stripeCustomerId: 'cus_c',
-      stripeSubscriptionId: 'sub_c',
-      subscriptionStatus: 'active',
-      amount: 299,
-      currency: 'usd',
-      interval: 'month',
-    });
+  await db.insert(subscribers).values({
+    email: 'Concierge@Example.com',
+    stripeCustomerId: 'cus_c',
+    stripeSubscriptionId: 'sub_c',
+    subscriptionStatus: 'active',
+    amount: 299,
+    currency: 'usd',
+    interval: 'month',
+  });
 });
 afterAll(async () => {
   db?.$client.close();
@@ -107,6 +105,18 @@ describe('labels on members', () => {
     expect(hotel.members.map((m: { email: string }) => m.email)).toEqual(['concierge@example.com']);
     const everyone = await (await as('support', 'GET', '/api/admin/members')).json();
     expect(everyone.members.find((m: { email: string }) => m.email === 'baker@example.com').labels).toEqual([]);
+    // Paging two at a time by email walks the same list, each person once, in order, with the same rows.
+    const walked = [];
+    for (let after = '', pages = 0; pages < 50; pages++) {
+      const page = await (await as('support', 'GET', `/api/admin/members?limit=2${after ? `&after=${encodeURIComponent(after)}` : ''}`)).json();
+      walked.push(...page.members);
+      if (!page.next) break;
+      after = page.next;
+    }
+    expect(walked).toEqual(everyone.members);
+    const emails = walked.map((m: { email: string }) => m.email);
+    expect(emails).toEqual([...emails].sort());
+    expect(emails).toEqual(expect.arrayContaining(['baker@example.com', 'concierge@example.com', 'reporter@example.com']));
 
     const csv = await (await as('support', 'GET', '/api/admin/members/export?label=press')).text();
     const lines = csv

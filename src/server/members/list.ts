@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { memberLabels } from '../../../db/schema';
 import { z } from 'zod';
 import { database } from '../db/database';
@@ -42,13 +42,18 @@ export interface MemberRow {
   labels: string[];
 }
 
-/** The SQL of the one-row-per-person view, `now` in epoch ms (complimentary access ends then). */
-function peopleSql(now: number) {
+/**
+ * The SQL of the one-row-per-person view, `now` in epoch ms (complimentary access ends then). With
+ * `page`, only the people that query picks (from `people`) get their state worked out: a page of
+ * the list filtered by email or label costs its 50 rows, not the whole list.
+ */
+function peopleSql(now: number, page: SQL | null = null) {
   return sql`WITH people AS (
       SELECT lower(email) AS email FROM subscribers
       UNION SELECT lower(email) FROM newsletter_subscribers
       UNION SELECT lower(email) FROM users WHERE email IS NOT NULL AND email <> ''
     ),
+    picked AS (${page ?? sql`SELECT email FROM people`}),
     subs AS (
       SELECT lower(email) AS email,
         max(stripe_subscription_id IS NULL AND comp_until > ${now}) AS comp,
@@ -59,7 +64,7 @@ function peopleSql(now: number) {
         max(CASE WHEN subscription_status = 'active' AND stripe_subscription_id IS NOT NULL THEN currency END) AS currency,
         max(CASE WHEN subscription_status = 'active' AND stripe_subscription_id IS NOT NULL THEN interval END) AS interval,
         min(coalesce(started_at, created_at)) AS since
-      FROM subscribers GROUP BY lower(email)
+      FROM subscribers ${page ? sql`WHERE lower(email) IN (SELECT email FROM picked)` : sql``} GROUP BY lower(email)
     ),
     rows AS (
       SELECT p.email,
@@ -68,7 +73,7 @@ function peopleSql(now: number) {
         s.amount, s.currency, s.interval, s.since,
         CASE WHEN n.is_active THEN 'confirmed' WHEN n.confirmation_requested_at IS NOT NULL THEN 'pending' WHEN n.email IS NOT NULL THEN 'unsubscribed' END AS newsletter,
         EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = p.email) AS signed_in
-      FROM people p
+      FROM picked p
       LEFT JOIN subs s ON s.email = p.email
       LEFT JOIN newsletter_subscribers n ON lower(n.email) = p.email
     )`;
@@ -78,6 +83,22 @@ function peopleSql(now: number) {
 export async function listMembers(query: MembersQuery, now = new Date()): Promise<{ members: MemberRow[]; next: string | null }> {
   const db = await database();
   const search = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const byEmail = sql`(${search} IS NULL OR email LIKE ${search} ESCAPE '\\')
+      AND (${query.after ?? null} IS NULL OR email > ${query.after ?? null})
+      AND (${query.label ?? null} IS NULL OR email IN (SELECT email FROM member_labels WHERE label = ${query.label ?? null}))`;
+  // Without a state filter the page is picked by email alone, before any state is worked out; a
+  // plain page (no search, no label) walks the three lower(email) indexes from `after`.
+  const limit = query.limit + 1;
+  const after = query.after ?? '';
+  const picked = query.state
+    ? null
+    : search || query.label
+      ? sql`SELECT email FROM people WHERE ${byEmail} ORDER BY email LIMIT ${limit}`
+      : sql`SELECT email FROM (
+          SELECT * FROM (SELECT lower(email) AS email FROM subscribers WHERE lower(email) > ${after} ORDER BY lower(email) LIMIT ${limit})
+          UNION SELECT * FROM (SELECT lower(email) FROM newsletter_subscribers WHERE lower(email) > ${after} ORDER BY lower(email) LIMIT ${limit})
+          UNION SELECT * FROM (SELECT lower(email) FROM users WHERE email IS NOT NULL AND email <> '' AND lower(email) > ${after} ORDER BY lower(email) LIMIT ${limit})
+        ) ORDER BY email LIMIT ${limit}`;
   const rows = await db.all<{
     email: string;
     state: MemberState;
@@ -88,12 +109,9 @@ export async function listMembers(query: MembersQuery, now = new Date()): Promis
     newsletter: MemberRow['newsletter'];
     signed_in: number;
   }>(
-    sql`${peopleSql(now.getTime())}
+    sql`${peopleSql(now.getTime(), picked)}
     SELECT * FROM rows
-    WHERE (${search} IS NULL OR email LIKE ${search} ESCAPE '\\')
-      AND (${query.state ?? null} IS NULL OR state = ${query.state ?? null})
-      AND (${query.label ?? null} IS NULL OR email IN (SELECT email FROM member_labels WHERE label = ${query.label ?? null}))
-      AND (${query.after ?? null} IS NULL OR email > ${query.after ?? null})
+    WHERE ${byEmail} AND (${query.state ?? null} IS NULL OR state = ${query.state ?? null})
     ORDER BY email LIMIT ${query.limit + 1}`,
   );
   const shown = rows.slice(0, query.limit);
