@@ -35,7 +35,12 @@ function dateLabel(key: string, by: string, years: boolean): string {
   return `${MONTHS[month - 1]} ${day}`;
 }
 
-const axis = (values?: uPlot.Axis['values'], size?: number): uPlot.Axis => ({
+/** Counts are whole: ticks at 1, 2, 5, 10… (and money at whole dollars), never at 0.5. */
+const WHOLE = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
+const DOLLARS = WHOLE.map((n) => n * 100);
+
+const axis = (values?: uPlot.Axis['values'], size?: number, incrs: number[] = WHOLE): uPlot.Axis => ({
+  incrs,
   stroke: INK,
   grid: { stroke: GRID, width: 1 },
   ticks: { stroke: GRID, width: 1 },
@@ -80,6 +85,8 @@ function options(kind: Kind, read: Read, by: string, width: number): { opts: uPl
     return {
       opts: {
         ...base,
+        // Room on the right for the last step's slanted label.
+        padding: [8, width < 560 ? 28 : 8, 0, 0] as uPlot.Padding,
         axes: [{ ...xAxis, space: 24, rotate: width < 560 ? -40 : 0, size: width < 560 ? 64 : 32 }, axis()],
         scales: { ...base.scales, y: { range: (_, _min, max) => [0, Math.max(max, 1)] } },
         series: [{}, { stroke: COLORS.bar, fill: COLORS.bar, paths: bars, points: { show: false } }],
@@ -91,7 +98,7 @@ function options(kind: Kind, read: Read, by: string, width: number): { opts: uPl
   return {
     opts: {
       ...base,
-      axes: [{ ...xAxis, space: 56 }, kind === 'mrr' ? axis((_, splits) => splits.map(money), 64) : axis()],
+      axes: [{ ...xAxis, space: 56 }, kind === 'mrr' ? axis((_, splits) => splits.map(money), 64, DOLLARS) : axis()],
       scales: { ...base.scales, y: { range: (_, _min, max) => [0, Math.max(max, 1)] } },
       series: [{}, { stroke: COLORS.line, fill: COLORS.fill, width: 2, points: { show: x.length <= 31, size: 5 } }],
     },
