@@ -4,9 +4,11 @@
 //   2. the public reads under 50 connections, next to a bare Node server replaying the same bytes,
 //      and a mixed load of those reads with one love or view per 20 requests, on the embedded
 //      file, on a libSQL server (sqld) and on an embedded replica of it,
-//   3. the leaderboard and featured reads on a database grown to 100,000 spots.
+//   3. the leaderboard and featured reads on a database grown to 100,000 spots,
+//   4. the revenue page, the Dashboard cards and the members list on 100,000 members.
 // Prints a table per section, writes bench/results.json and bench/README-table.md.
-// Env: BENCH_DURATION (seconds per load run, default 10), BENCH_SKIP_LIGHTHOUSE=1.
+// Env: BENCH_DURATION (seconds per load run, default 10), BENCH_SKIP_LIGHTHOUSE=1,
+// BENCH_ONLY=members (only section 4, printed, nothing written).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,6 +21,7 @@ import { LIGHTHOUSE_CATEGORIES, measurePageJs, pageTable, runLighthouse, type Li
 import { busyWarning, consoleTable, describeMachine, errorMessage, loadAverage, machineInfo, markdownTable, type Table } from './bench/report';
 import { benchMixed, mixedTable, type MixedResult } from './bench/mixed';
 import { benchScale, scaleTable, type ScaleResult } from './bench/scale';
+import { benchMembers, membersTable, type MembersResult } from './bench/members';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const ROOT = resolve(import.meta.dirname, '..');
@@ -88,10 +91,29 @@ function section(name: string): () => void {
   return () => console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 
+async function membersSection(): Promise<{ result: MembersResult | null; error?: string }> {
+  const done = section('Members at size (100,000 people, a year of events)');
+  try {
+    return { result: await benchMembers(register) };
+  } catch (error) {
+    console.error(`  failed: ${errorMessage(error)}`);
+    return { result: null, error: errorMessage(error) };
+  } finally {
+    await cleanUp();
+    done();
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const machine = machineInfo();
   console.log(`Benchmark on ${describeMachine(machine)}`);
+  if (process.env.BENCH_ONLY === 'members') {
+    const { result } = await membersSection();
+    if (result) console.log(consoleTable(membersTable(result)));
+    else process.exitCode = 1;
+    return;
+  }
   await buildIfMissing();
   const builtAt = statSync(ENTRY).mtimeMs;
 
@@ -158,9 +180,13 @@ async function main(): Promise<void> {
   await cleanUp();
   done();
 
+  const members = await membersSection();
+
   const tables: Table[] = [pageTable(pageJs, lighthouse), httpTable(reads, DURATION), mixedTable(mixed, DURATION, readPaths)];
   if (scale) tables.push(scaleTable(scale));
   else tables.push({ title: 'Database size', headers: ['error'], rows: [[scaleError]] });
+  if (members.result) tables.push(membersTable(members.result));
+  else tables.push({ title: 'Members at size', headers: ['error'], rows: [[members.error]] });
   for (const table of tables) console.log(consoleTable(table));
 
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -185,6 +211,7 @@ async function main(): Promise<void> {
     reads,
     mixed,
     scale: scale ?? { error: scaleError },
+    members: members.result ?? { error: members.error },
   };
   writeFileSync(resolve(OUT_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const markdown = [

@@ -45,15 +45,20 @@ export const events = sqliteTable(
  * that is pending: inactive with `confirmation_requested_at` set. `confirmation_sent_at` spaces
  * out repeated confirmation emails.
  */
-export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  email: text('email').notNull().unique(),
-  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-  confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
-  confirmationRequestedAt: integer('confirmation_requested_at', { mode: 'timestamp_ms' }),
-  confirmationSentAt: integer('confirmation_sent_at', { mode: 'timestamp_ms' }),
-  createdAt: createdAt(),
-});
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull().unique(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    confirmationRequestedAt: integer('confirmation_requested_at', { mode: 'timestamp_ms' }),
+    confirmationSentAt: integer('confirmation_sent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  // The members list and a member's page join people by lower-cased email.
+  (t) => [index('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
+);
 
 export const blogPosts = sqliteTable(
   'blog_posts',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 
 /**
@@ -26,7 +26,8 @@ export const funnelEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('funnel_events_kind_created_idx').on(t.kind, t.createdAt),
+    // Covering for the funnel's counts per step over a range (events and distinct visitor sessions).
+    index('funnel_events_kind_created_session_idx').on(t.kind, t.createdAt, t.sessionId),
     index('funnel_events_session_idx').on(t.sessionId),
     index('funnel_events_checkout_idx').on(t.checkoutSessionId),
     index('funnel_events_subscription_idx').on(t.stripeSubscriptionId),
@@ -57,3 +58,18 @@ export const subscriptionPayments = sqliteTable(
 
 export type FunnelEvent = typeof funnelEvents.$inferSelect;
 export type SubscriptionPayment = typeof subscriptionPayments.$inferSelect;
+
+/**
+ * Labels staff put on a person (by lower-cased email, as the members list joins people), such as
+ * "press" or "local business": the list filters by them and the CSV export carries them.
+ */
+export const memberLabels = sqliteTable(
+  'member_labels',
+  {
+    email: text('email').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.label] }), index('member_labels_label_idx').on(t.label, t.email)],
+);
+export type MemberLabel = typeof memberLabels.$inferSelect;

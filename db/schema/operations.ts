@@ -145,6 +145,7 @@ export const PRIVATE_TABLES = [
   'subscription_payments',
   'trips',
   'reader_corrections',
+  'member_labels',
 ] as const;
 
 /**

@@ -48,6 +48,8 @@ export const subscribers = sqliteTable(
     index('subscribers_ended_idx').on(t.endedAt),
     uniqueIndex('subscribers_subscription_unique').on(t.stripeSubscriptionId),
     index('subscribers_customer_idx').on(t.stripeCustomerId),
+    // The members list and a member's page join people by lower-cased email.
+    index('subscribers_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -66,7 +68,7 @@ export const users = sqliteTable(
     name: text('name'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_provider_subject_idx').on(t.provider, t.subject)],
+  (t) => [uniqueIndex('users_provider_subject_idx').on(t.provider, t.subject), index('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
 export const userEngagements = sqliteTable(

@@ -25,6 +25,7 @@ export const PERMISSIONS = {
   'newsletter:send': 'send the newsletter',
   'members:read': 'see members and subscriptions',
   'members:manage': 'refund, comp and change members',
+  'members:label': 'put labels on members and take them off',
   'revenue:read': 'see paying members, revenue and the paywall funnel',
   'staff:manage': 'invite staff, change roles, disable accounts and end their sessions',
   'history:read': 'read the History',
@@ -59,7 +60,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, ReadonlySet<Permission
   owner: new Set(Object.keys(PERMISSIONS) as Permission[]),
   editor: new Set(EDITOR),
   contributor: new Set<Permission>(['dashboard:read', 'stories:write', 'uploads:add']),
-  support: new Set<Permission>(['dashboard:read', 'members:read', 'revenue:read']),
+  support: new Set<Permission>(['dashboard:read', 'members:read', 'revenue:read', 'members:label']),
 };
 
 export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = { owner: 'Owner', editor: 'Editor', contributor: 'Contributor', support: 'Support' };

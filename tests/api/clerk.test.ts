@@ -17,7 +17,8 @@ import { join, relative, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { subscribers } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { funnelEvents, memberLabels, newsletterSubscribers, savedSpots, spots, subscribers, userEngagements, users } from '../../db/schema';
 import { startFakeClerk, type FakeClerk } from '../fakes/clerk-server';
 import { buildSeparately, type SeparateBuild } from '../support/separate-build';
 import { startTestServer, type TestServer } from '../support/server';
@@ -327,6 +328,71 @@ describe('a Clerk session on each request', () => {
   it('an expired token is not accepted', async () => {
     const expired = clerk.mintSessionToken(paidUser, { issuedAt: Math.floor(Date.now() / 1000) - 600, lifetimeSeconds: 60 });
     expect(await account(signedIn(expired))).toEqual({ user: null, subscriber: null });
+  });
+
+  it('deleting my account when signed in with Clerk: the Clerk user goes (its sessions end), data tied to the proven email goes, invoices stay', async () => {
+    const EMAIL = 'leaving.clerk@example.com';
+    const leaver = clerk.addUser({ email: EMAIL, firstName: 'Lee' });
+    const token = clerk.mintSessionToken(leaver);
+    const cookie = signedIn(token, (await newVisitor(server.url)).cookie);
+    const send = (method: string, path: string, body?: unknown) =>
+      server.fetch(path, {
+        method,
+        headers: { origin: server.url, cookie, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const db = openDatabase({ url: server.databaseUrl });
+    try {
+      await db.insert(subscribers).values({ email: EMAIL, stripeCustomerId: 'cus_leaver', stripeSubscriptionId: 'sub_leaver', subscriptionStatus: 'canceled' });
+      await db.insert(newsletterSubscribers).values({ email: EMAIL, isActive: true });
+      await db.insert(memberLabels).values({ email: EMAIL, label: 'press' });
+      await db.insert(funnelEvents).values({ kind: 'paid', sessionId: 'sid-of-leaver', stripeSubscriptionId: 'sub_leaver' });
+      expect((await send('POST', '/api/spots/5/love')).status).toBe(200);
+      expect((await send('POST', '/api/saved', { spotIds: [5] })).status).toBe(200);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.provider, 'clerk'), eq(users.subject, leaver)));
+      expect(row).toMatchObject({ email: EMAIL });
+      const [{ lovedCount: lovedBefore }] = (await db.select({ lovedCount: spots.lovedCount }).from(spots).where(eq(spots.id, 5))) as [{ lovedCount: number }];
+
+      const before = clerk.requests.length;
+      const deleted = await send('POST', '/api/account/delete', { confirm: true });
+      expect(deleted.status).toBe(200);
+      expect(await deleted.json()).toEqual({ deleted: true });
+      // Clerk was asked to delete the user, with the secret key: that ends their Clerk sessions.
+      const calls = clerk.requests.slice(before).map((r) => `${r.method} ${r.path} ${r.status}`);
+      expect(calls).toContain(`DELETE /v1/users/${leaver} 200`);
+      expect(clerk.requests.find((r) => r.method === 'DELETE')?.authorization).toBe(`Bearer ${clerk.secretKey}`);
+
+      // Removed: the account, the saved list, the newsletter address and the labels (the email was proven by Clerk).
+      expect(await db.select().from(users).where(eq(users.id, row!.id))).toEqual([]);
+      expect(await db.select().from(savedSpots).where(eq(savedSpots.userId, row!.id))).toEqual([]);
+      expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, EMAIL))).toEqual([]);
+      expect(await db.select().from(memberLabels).where(eq(memberLabels.email, EMAIL))).toEqual([]);
+      // Kept: the love in the spot's count (no longer anyone's), the subscription row and Stripe customer for invoices, the funnel count.
+      expect(await db.select().from(userEngagements).where(eq(userEngagements.userId, row!.id))).toEqual([]);
+      const [{ lovedCount: lovedAfter }] = (await db.select({ lovedCount: spots.lovedCount }).from(spots).where(eq(spots.id, 5))) as [{ lovedCount: number }];
+      expect(lovedAfter).toBe(lovedBefore);
+      expect(await db.select({ customer: subscribers.stripeCustomerId }).from(subscribers).where(eq(subscribers.email, EMAIL))).toEqual([{ customer: 'cus_leaver' }]);
+      expect(await db.select({ sessionId: funnelEvents.sessionId }).from(funnelEvents).where(eq(funnelEvents.stripeSubscriptionId, 'sub_leaver'))).toEqual([
+        { sessionId: null },
+      ]);
+
+      // Sessions ended: the token the browser still holds (valid for its minute) signs nobody in,
+      // and using it makes no new account.
+      expect(await account(signedIn(token))).toEqual({ user: null, subscriber: null });
+      expect((await send('POST', '/api/saved', { spotIds: [6] })).status).toBe(401);
+      expect(
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.provider, 'clerk'), eq(users.subject, leaver))),
+      ).toEqual([]);
+      expect((await send('POST', '/api/account/delete', { confirm: true })).status).toBe(401);
+    } finally {
+      db.$client.close();
+    }
   });
 });
 

@@ -300,6 +300,8 @@ const POST_ROUTES = [
   '/api/admin/members/cancel',
   '/api/admin/members/comp',
   '/api/admin/members/resend-confirmation',
+  '/api/admin/members/labels/add',
+  '/api/admin/members/labels/remove',
   `/api/spots/${MISSING_ID}/love`,
   `/api/spots/${MISSING_ID}/view`,
   `/api/spots/${MISSING_ID}/visit`,
@@ -706,6 +708,8 @@ function buildProbes(): Probe[] {
     ['POST', '/api/admin/members/cancel', '{"subscriptionId":"sub_fuzz"}'],
     ['POST', '/api/admin/members/comp', '{"email":"fuzz@example.com","until":"2099-01-01"}'],
     ['POST', '/api/admin/members/resend-confirmation', '{"email":"fuzz@example.com"}'],
+    ['POST', '/api/admin/members/labels/add', '{"email":"fuzz@example.com","label":"press"}'],
+    ['POST', '/api/admin/members/labels/remove', '{"email":"fuzz@example.com","label":"press"}'],
   ];
   for (const [name, cookie] of Object.entries(badSessions)) {
     for (const [method, path, body] of adminCalls) {

@@ -170,9 +170,9 @@ describe('the members list, CSV out and in', () => {
     // A UTF-8 byte-order mark first, so spreadsheets read the file as UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.startsWith('email,state,amount,currency,interval,member_since,newsletter,signed_in\r\n')).toBe(true);
+    expect(text.startsWith('email,state,amount,currency,interval,member_since,newsletter,signed_in,labels\r\n')).toBe(true);
     expect(text).toContain("\r\n'=cmd@example.com,newsletter,,,,");
-    expect(text).toMatch(/\r\npaying\.reader@example\.com,past_due,,,,\d{4}-\d{2}-\d{2},confirmed,no\r\n/);
+    expect(text).toMatch(/\r\npaying\.reader@example\.com,past_due,,,,\d{4}-\d{2}-\d{2},confirmed,no,\r\n/);
     const lines = text.trim().split('\r\n');
     const api = await (await as(support, 'GET', '/api/admin/members?limit=1000')).json();
     expect(lines).toHaveLength(api.members.length + 1);

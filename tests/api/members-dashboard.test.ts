@@ -100,10 +100,12 @@ describe('the Dashboard, recomputed from the raw events', () => {
     const created = stripe.events.filter((e) => e.type === 'customer.subscription.created').map((e) => (e.data.object as { id: string }).id);
     const ended = new Set(stripe.events.filter((e) => e.type === 'customer.subscription.deleted').map((e) => (e.data.object as { id: string }).id));
     const live = created.filter((id) => !ended.has(id));
-    const mrr = live.reduce((sum, id) => {
+    // In twelfths of a cent (yearly = amount, monthly = 12 × amount), so the sum is exact.
+    const twelfths = live.reduce((sum, id) => {
       const price = stripe.subscription(id).items.data[0]!.price;
-      return sum + (price.recurring.interval === 'year' ? price.unit_amount / 12 : price.unit_amount);
+      return sum + (price.recurring.interval === 'year' ? price.unit_amount : price.unit_amount * 12);
     }, 0);
+    const mrr = twelfths / 12;
     const refunds = stripe.refunds();
     const bySource = new Map<string, number>();
     for (const from of startedOn) {
@@ -121,7 +123,19 @@ describe('the Dashboard, recomputed from the raw events', () => {
     expect(facts.paying.now).toBe(16);
     expect(facts.complimentary).toBe(1);
     expect(facts.mrr).toEqual([{ currency: 'usd', amount: Math.round(mrr) }]);
-    expect(facts.series).toEqual([{ bucket: today, newPaid: created.length, cancelled: ended.size, payingAtStart: 0, churnPercent: null }]);
+    expect(facts.series).toEqual([
+      { bucket: today, newPaid: created.length, cancelled: ended.size, payingAtStart: 0, churnPercent: null, payingAtEnd: live.length, mrrAtEnd: Math.round(mrr) },
+    ]);
+    // The last 7 days: six quiet days, then today's moves; the charts' table rows carry the same numbers.
+    const week = await (await as(editor, 'GET', '/api/admin/members/revenue?range=7d')).json();
+    expect(week.range).toMatchObject({ to: today, by: 'day', preset: '7d' });
+    expect(week.series).toHaveLength(7);
+    expect(
+      week.series
+        .slice(0, 6)
+        .map((row: { newPaid: number; cancelled: number; payingAtEnd: number; mrrAtEnd: number }) => [row.newPaid, row.cancelled, row.payingAtEnd, row.mrrAtEnd]),
+    ).toEqual(Array(6).fill([0, 0, 0, 0]));
+    expect(week.series[6]).toEqual(facts.series[0]);
     const step = (kind: string) => facts.funnel.find((row: { kind: string }) => row.kind === kind);
     expect(step('free_view').events).toBe(made.viewsOk);
     expect(step('limit_reached').events).toBe(made.views402);
@@ -150,8 +164,11 @@ describe('the Dashboard, recomputed from the raw events', () => {
     const page = await as(editor, 'GET', `/admin/members/revenue?from=${today}&to=${today}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(`<td class="num">${made.viewsOk}</td>`);
+    expect(html).toContain(`<td class="num" data-series="events" data-value="${made.viewsOk}">`);
     expect(html).toContain(`Spot: ${slugs[0]}`);
+    expect(html).toContain(`<td class="num" data-series="paying" data-value="${live.length}">`);
+    expect(html).toContain(`<td class="num" data-series="mrr" data-value="${Math.round(mrr)}">`);
+    expect(html).toContain(`<td class="num" data-series="events" data-value="${made.checkouts}">`);
     // The contributor has no revenue figures.
     const contributor = (await staffWithSession(server.databaseUrl, { name: 'Cora', email: 'cora@example.com', role: 'contributor' })).token;
     expect((await as(contributor, 'GET', '/api/admin/members/revenue')).status).toBe(403);

@@ -61,3 +61,61 @@ test('the Members pages at 390 px and 1280 px: the list, a member with a payment
   await expect(page.getByRole('button', { name: 'Refund and end membership' })).toBeVisible();
   await expect(page.getByText('Started checkout on spot the-mission')).toBeVisible();
 });
+
+test('Support labels a member on their page, and the revenue charts draw a year at 390 px and 1280 px', async ({ page, context, consoleErrors }) => {
+  const db = openDatabase({ url: process.env.E2E_DATABASE_URL! });
+  const now = Date.now();
+  const email = `labelled.member.${now}@example.com`;
+  // A year of subscriptions, so every chart has a shape: two a week, one in four ending later.
+  await db.insert(subscribers).values(
+    Array.from({ length: 100 }, (_, i) => {
+      const startedAt = now - 360 * 86_400_000 + i * 3.5 * 86_400_000;
+      const endedAt = i % 4 === 0 && startedAt + 40 * 86_400_000 < now ? new Date(startedAt + 40 * 86_400_000) : null;
+      return {
+        email: i === 0 ? email : `year.${now}.${i}@example.com`,
+        stripeCustomerId: `cus_year${now}${i}`,
+        stripeSubscriptionId: `sub_year${now}${i}`,
+        subscriptionStatus: endedAt ? 'canceled' : 'active',
+        stripeStatus: endedAt ? 'canceled' : 'active',
+        amount: i % 5 === 0 ? 2990 : 299,
+        currency: 'usd',
+        interval: i % 5 === 0 ? ('year' as const) : ('month' as const),
+        intervalCount: 1,
+        startedAt: new Date(startedAt),
+        endedAt,
+      };
+    }),
+  );
+  db.$client.close();
+  const { token } = await staffWithSession(process.env.E2E_DATABASE_URL!, { name: 'Sam Support', email: `sam.${now}@example.com`, role: 'support' });
+  await context.addCookies([{ name: 'admin_session', value: token, url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Strict' }]);
+
+  await page.goto(`/admin/members/${encodeURIComponent(email)}`);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  const field = page.getByLabel('Add a label');
+  for (const label of ['Press', 'Local business', 'Friend of the guide']) {
+    await field.fill(label);
+    await page.getByRole('button', { name: 'Add label' }).click();
+    await expect(page.getByRole('button', { name: `Remove label ${label.toLowerCase()}` })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Remove label local business' }).click();
+  await expect(page.getByRole('button', { name: 'Remove label local business' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Labels' }).getByRole('listitem')).toHaveText(['friend of the guide×', 'press×']);
+
+  for (const size of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.goto(`/admin/members/${encodeURIComponent(email)}`);
+    await expect(page.getByRole('list', { name: 'Labels' }).getByRole('listitem')).toHaveCount(2);
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: `test-results/screenshots/member-labels-${size.width}.png`, fullPage: true });
+
+    await page.goto('/admin/members/revenue?range=12m');
+    await expect(page.locator('[data-chart][data-drawn="true"]')).toHaveCount(4);
+    await expect(page.locator('[data-chart] canvas')).toHaveCount(4);
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: `test-results/screenshots/members-revenue-charts-${size.width}.png`, fullPage: true });
+  }
+  await page.goto('/admin/members?label=press');
+  await expect(page.getByRole('link', { name: email })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

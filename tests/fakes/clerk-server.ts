@@ -1,6 +1,7 @@
 /**
  * A fake of the parts of Clerk's Backend API the server uses, for tests: `GET /v1/jwks` (the
- * instance's RS256 signing key as a JWK set) and `GET /v1/users/{id}` (Clerk's user JSON), both
+ * instance's RS256 signing key as a JWK set), `GET /v1/users/{id}` (Clerk's user JSON) and
+ * `DELETE /v1/users/{id}` (a deleted object, as when a member deletes their account), all
  * behind `Authorization: Bearer {secret key}` with Clerk's error bodies. It also plays Clerk's
  * Frontend API in one respect: it mints session tokens the way Clerk does (RS256, `kid` of the
  * instance key, claims sub, sid, iss, azp, exp, iat, nbf), which the browser would hold in the
@@ -169,6 +170,14 @@ export async function startFakeClerk(options: { frontendApiHost?: string } = {})
     if (req.method === 'GET' && userPath) {
       const user = users.get(decodeURIComponent(userPath[1]!));
       record.status = user ? sendJson(res, 200, userJson(user)) : sendError(res, 404, 'resource_not_found', 'not found', 'Resource not found');
+      return;
+    }
+    // DELETE /v1/users/{id}: Clerk answers with a DeletedObject and ends every session of the user.
+    if (req.method === 'DELETE' && userPath) {
+      const id = decodeURIComponent(userPath[1]!);
+      record.status = users.delete(id)
+        ? sendJson(res, 200, { object: 'user', id, deleted: true })
+        : sendError(res, 404, 'resource_not_found', 'not found', 'Resource not found');
       return;
     }
     record.status = sendError(res, 404, 'resource_not_found', 'not found', `No route ${req.method} ${url.pathname}`);

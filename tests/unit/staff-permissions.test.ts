@@ -21,9 +21,9 @@ describe('staff roles and permissions', () => {
   it('the Owner may do everything; an Editor all content but staff and members; a Contributor drafts; Support members only', () => {
     const all = Object.keys(PERMISSIONS) as Permission[];
     expect(all.filter((p) => roleCan('owner', p))).toEqual(all);
-    expect(all.filter((p) => !roleCan('editor', p)).sort()).toEqual(['members:manage', 'members:read', 'staff:manage']);
+    expect(all.filter((p) => !roleCan('editor', p)).sort()).toEqual(['members:label', 'members:manage', 'members:read', 'staff:manage']);
     expect([...ROLE_PERMISSIONS.contributor].sort()).toEqual(['dashboard:read', 'stories:write', 'uploads:add']);
-    expect([...ROLE_PERMISSIONS.support].sort()).toEqual(['dashboard:read', 'members:read', 'revenue:read']);
+    expect([...ROLE_PERMISSIONS.support].sort()).toEqual(['dashboard:read', 'members:label', 'members:read', 'revenue:read']);
     expect(roleCan('contributor', 'stories:publish')).toBe(false);
     expect(roleCan('contributor', 'stories:delete')).toBe(false);
     expect(roleCan('support', 'spots:add')).toBe(false);

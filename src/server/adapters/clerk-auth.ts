@@ -4,7 +4,7 @@
 import { clerkClient, clerkMiddleware } from '@clerk/astro/server';
 import type { APIContext, MiddlewareHandler } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { toClerkUser, type ClerkUser } from './clerk-user';
+import { isDeletedClerkUser, toClerkUser, type ClerkUser } from './clerk-user';
 import { config } from '../config';
 import { withInlineStyles } from './clerk-csp';
 
@@ -35,7 +35,9 @@ function withinTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * visitor costs one call a minute, not one per request. When Clerk is slow or down, the last
  * profile we had is used (or the user is known by id only) and Clerk is asked again a little later.
  */
-async function lookUpUser(context: APIContext, userId: string): Promise<ClerkUser> {
+async function lookUpUser(context: APIContext, userId: string): Promise<ClerkUser | null> {
+  // Deleted here (their account): the session token they may still hold for a minute is ignored.
+  if (isDeletedClerkUser(userId)) return null;
   const cached = users.get(userId);
   if (cached && Date.now() - cached.at < USER_CACHE_MS) return cached.user;
   try {
@@ -43,6 +45,11 @@ async function lookUpUser(context: APIContext, userId: string): Promise<ClerkUse
     remember(userId, user, Date.now());
     return user;
   } catch (error) {
+    // Clerk no longer has the user (deleted, on this instance or another): nobody is signed in.
+    if ((error as { status?: unknown } | null)?.status === 404) {
+      users.delete(userId);
+      return null;
+    }
     // The session itself is verified; without a profile the user is known by id only.
     console.error(`Clerk: could not read user ${userId}:`, error instanceof Error ? error.message : error);
     const fallback = cached?.user ?? { id: userId, email: null, emailVerified: false, firstName: null, name: null };

@@ -33,3 +33,36 @@ export function toClerkUser(user: ClerkApiUser): ClerkUser {
     name: name || null,
   };
 }
+
+/** How long a deleted user's session tokens are refused here: longer than Clerk's 60-second tokens live. */
+const DELETED_FOR_MS = 10 * 60_000;
+const deleted = new Map<string, number>();
+
+/** Marks a Clerk user as deleted in this process, so a session token they still hold signs nobody in. */
+export function forgetClerkUser(id: string, now = Date.now()): void {
+  for (const [each, at] of deleted) if (now - at > DELETED_FOR_MS) deleted.delete(each);
+  deleted.set(id, now);
+}
+
+export function isDeletedClerkUser(id: string, now = Date.now()): boolean {
+  const at = deleted.get(id);
+  return at !== undefined && now - at <= DELETED_FOR_MS;
+}
+
+/**
+ * Deletes the user in Clerk through its Backend API, which ends every Clerk session they have. A
+ * user Clerk no longer has counts as deleted. Returns false when Clerk could not be reached or refused.
+ */
+export async function deleteClerkUser(id: string, settings: { secretKey: string; apiUrl?: string | undefined }): Promise<boolean> {
+  const base = (settings.apiUrl ?? 'https://api.clerk.com').replace(/\/+$/, '');
+  try {
+    const response = await fetch(`${base}/v1/users/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${settings.secretKey}` },
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response.ok || response.status === 404;
+  } catch {
+    return false;
+  }
+}

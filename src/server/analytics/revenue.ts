@@ -1,61 +1,30 @@
 import { and, desc, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { funnelEvents, FUNNEL_KINDS, newsletterRuns, newsletterSubscribers, subscribers, type FunnelKind } from '../../../db/schema';
 import { database } from '../db/database';
-import { monthlyAmount } from '../members/money';
+import { monthlyTwelfths } from '../members/money';
+import { bucketOf, bucketsBetween, cityDayStart, DAY_MS, resolveRange, type Bucket, type RangePreset, type RevenueQuery } from './range';
 
-/** The city keeps UTC−7 all year: a city day starts at 07:00 UTC. */
-const CITY_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-export const BUCKETS = ['day', 'week', 'month'] as const;
-export type Bucket = (typeof BUCKETS)[number];
-
-export const RevenueQuery = z
-  .object({
-    from: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date like 2026-01-31')
-      .optional(),
-    to: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'to must be a date like 2026-01-31')
-      .optional(),
-    by: z.enum(BUCKETS).default('day'),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to');
-
-/** The start of a city day (YYYY-MM-DD) as an instant. */
-export const cityDayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) + CITY_OFFSET_MS;
-const cityKey = (ms: number) => new Date(ms - CITY_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The bucket a moment falls in, named by its first city day (weeks start on Monday). */
-export function bucketOf(ms: number, by: Bucket): string {
-  const day = cityKey(ms);
-  if (by === 'day') return day;
-  if (by === 'month') return `${day.slice(0, 7)}-01`;
-  const date = new Date(`${day}T00:00:00Z`);
-  const back = (date.getUTCDay() + 6) % 7;
-  return new Date(date.getTime() - back * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Every bucket from `from` to `to` (inclusive city days), in order. */
-function bucketsBetween(from: number, toExclusive: number, by: Bucket): string[] {
-  const keys: string[] = [];
-  for (let t = from; t < toExclusive; t += DAY_MS) {
-    const key = bucketOf(t, by);
-    if (keys.at(-1) !== key) keys.push(key);
-  }
-  return keys;
-}
+export { BUCKETS, RevenueQuery, bucketOf, cityDayStart, type Bucket } from './range';
 
 export interface RevenueFacts {
-  range: { from: string; to: string; by: Bucket };
+  range: { from: string; to: string; by: Bucket; preset: RangePreset | null };
   paying: { now: number; atStart: number; atEnd: number };
   complimentary: number;
   /** Monthly recurring revenue in minor units (yearly ÷ 12; discounts left out), per currency. */
   mrr: { currency: string; amount: number }[];
-  series: { bucket: string; newPaid: number; cancelled: number; payingAtStart: number; churnPercent: number | null }[];
+  /** The currency `mrrAtEnd` is in: the one most of today's MRR is in (other currencies are left out of the series). */
+  seriesCurrency: string;
+  series: {
+    bucket: string;
+    newPaid: number;
+    cancelled: number;
+    payingAtStart: number;
+    churnPercent: number | null;
+    /** Paying members when the bucket ends (or now, for the bucket under way). */
+    payingAtEnd: number;
+    /** MRR in minor units of `seriesCurrency` when the bucket ends (or now). */
+    mrrAtEnd: number;
+  }[];
   funnel: { kind: FunnelKind; events: number; sessions: number; conversionPercent: number | null }[];
   sources: { kind: string; id: string | null; subscriptions: number }[];
   newsletter: { confirmed: number; pending: number; unsubscribed: number; lastSends: { weekStart: Date; sent: number; failed: number; finishedAt: Date | null }[] };
@@ -69,15 +38,16 @@ const paidRow = isNotNull(subscribers.stripeSubscriptionId);
  * The Dashboard's members and revenue: everything from our own tables (the webhooks keep them),
  * nothing asked of Stripe at page time. `to` is inclusive (a whole city day).
  */
-export async function revenueFacts(query: z.infer<typeof RevenueQuery>, now = new Date()): Promise<RevenueFacts> {
-  const to = query.to ?? cityKey(now.getTime());
-  const from = query.from ?? cityKey(cityDayStart(to) - 29 * DAY_MS);
-  const start = cityDayStart(from);
-  const end = cityDayStart(to) + DAY_MS;
+export async function revenueFacts(query: RevenueQuery, now = new Date()): Promise<RevenueFacts> {
+  const range = resolveRange(query, now);
+  const start = cityDayStart(range.from);
+  const end = cityDayStart(range.to) + DAY_MS;
   const db = await database();
   const payingAt = (t: number) =>
     sql<number>`count(*) FILTER (WHERE ${subscribers.stripeSubscriptionId} IS NOT NULL AND ${subscribers.startedAt} <= ${t} AND (${subscribers.endedAt} IS NULL OR ${subscribers.endedAt} > ${t}))`;
-  const [[counts], mrrRows, moves, funnelRows, sourceRows, newsletterRows, runs] = await Promise.all([
+  // monthlyTwelfths() in SQL, so MRR when the range starts is summed by the database.
+  const twelfths = sql<number>`${subscribers.amount} * (CASE ${subscribers.interval} WHEN 'day' THEN 365 WHEN 'week' THEN 52 WHEN 'month' THEN 12 WHEN 'year' THEN 1 ELSE 0 END) * 1.0 / coalesce(nullif(${subscribers.intervalCount}, 0), 1)`;
+  const [[counts], mrrRows, mrrAtStartRows, moves, funnelRows, sourceRows, newsletterRows, runs] = await Promise.all([
     db
       .select({
         now: sql<number>`count(*) FILTER (WHERE ${subscribers.stripeSubscriptionId} IS NOT NULL AND ${subscribers.subscriptionStatus} = 'active')`,
@@ -91,7 +61,19 @@ export async function revenueFacts(query: z.infer<typeof RevenueQuery>, now = ne
       .from(subscribers)
       .where(and(paidRow, sql`${subscribers.subscriptionStatus} = 'active'`)),
     db
-      .select({ startedAt: subscribers.startedAt, endedAt: subscribers.endedAt })
+      .select({ currency: sql<string>`coalesce(${subscribers.currency}, 'usd')`, amount: sql<number>`coalesce(sum(${twelfths}), 0)` })
+      .from(subscribers)
+      .where(and(paidRow, sql`${subscribers.startedAt} <= ${start} AND (${subscribers.endedAt} IS NULL OR ${subscribers.endedAt} > ${start})`))
+      .groupBy(sql`coalesce(${subscribers.currency}, 'usd')`),
+    db
+      .select({
+        startedAt: subscribers.startedAt,
+        endedAt: subscribers.endedAt,
+        currency: subscribers.currency,
+        amount: subscribers.amount,
+        interval: subscribers.interval,
+        intervalCount: subscribers.intervalCount,
+      })
       .from(subscribers)
       .where(
         and(
@@ -124,19 +106,18 @@ export async function revenueFacts(query: z.infer<typeof RevenueQuery>, now = ne
   const mrr = new Map<string, number>();
   for (const row of mrrRows) {
     const currency = row.currency ?? 'usd';
-    mrr.set(currency, (mrr.get(currency) ?? 0) + monthlyAmount(row.amount, row.interval, row.intervalCount));
+    mrr.set(currency, (mrr.get(currency) ?? 0) + monthlyTwelfths(row.amount, row.interval, row.intervalCount));
   }
-
-  const keys = bucketsBetween(start, end, query.by);
-  const series = keys.map((bucket) => {
-    const bucketStart = Math.max(cityDayStart(bucket), start);
-    const within = (d: Date | null) => d !== null && d.getTime() >= start && d.getTime() < end && bucketOf(d.getTime(), query.by) === bucket;
-    // Paying at the bucket's start: those paying when the range began, plus the moves in between.
-    const between = (d: Date | null) => d !== null && d.getTime() > start && d.getTime() <= bucketStart;
-    const payingAtStart = (counts?.atStart ?? 0) + moves.filter((m) => between(m.startedAt)).length - moves.filter((m) => between(m.endedAt)).length;
-    const cancelled = moves.filter((m) => within(m.endedAt)).length;
-    return { bucket, newPaid: moves.filter((m) => within(m.startedAt)).length, cancelled, payingAtStart, churnPercent: percent(cancelled, payingAtStart) };
-  });
+  const seriesCurrency = [...mrr].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'usd';
+  const series = seriesOf(
+    { start, end, now: now.getTime(), by: range.by, payingAtStart: counts?.atStart ?? 0 },
+    mrrAtStartRows.find((row) => row.currency === seriesCurrency)?.amount ?? 0,
+    moves.map((m) => ({
+      startedAt: m.startedAt?.getTime() ?? null,
+      endedAt: m.endedAt?.getTime() ?? null,
+      twelfths: (m.currency ?? 'usd') === seriesCurrency ? monthlyTwelfths(m.amount, m.interval, m.intervalCount) : 0,
+    })),
+  );
 
   const byKind = new Map(funnelRows.map((row) => [row.kind, row]));
   const funnel = FUNNEL_KINDS.map((kind, index) => {
@@ -149,10 +130,11 @@ export async function revenueFacts(query: z.infer<typeof RevenueQuery>, now = ne
 
   const [news] = newsletterRows;
   return {
-    range: { from, to, by: query.by },
+    range,
     paying: { now: counts?.now ?? 0, atStart: counts?.atStart ?? 0, atEnd: counts?.atEnd ?? 0 },
     complimentary: counts?.comp ?? 0,
-    mrr: [...mrr].map(([currency, amount]) => ({ currency, amount: Math.round(amount) })),
+    mrr: [...mrr].map(([currency, twelfths]) => ({ currency, amount: Math.round(twelfths / 12) })),
+    seriesCurrency,
     series,
     funnel,
     sources: sourceRows.map((row) => ({ kind: row.kind!, id: row.id, subscriptions: row.n })),
@@ -163,4 +145,64 @@ export async function revenueFacts(query: z.infer<typeof RevenueQuery>, now = ne
       lastSends: runs.map((run) => ({ weekStart: run.weekStart, sent: run.sent, failed: run.failed, finishedAt: run.finishedAt })),
     },
   };
+}
+
+interface Move {
+  startedAt: number | null;
+  endedAt: number | null;
+  /** Its MRR in twelfths of a minor unit in the series' currency (0 for another currency). */
+  twelfths: number;
+}
+
+/**
+ * The buckets of a range in one pass over the subscriptions that started or ended in it: paying
+ * members and MRR move by +1/−1 and ±monthly at each start and end after the range's start.
+ */
+function seriesOf(window: { start: number; end: number; now: number; by: Bucket; payingAtStart: number }, mrrAtStart: number, moves: Move[]): RevenueFacts['series'] {
+  const { start, end, by } = window;
+  const keys = bucketsBetween(start, end, by);
+  const newPaid = new Map<string, number>();
+  const cancelled = new Map<string, number>();
+  const steps: { at: number; paying: number; mrr: number }[] = [];
+  const inRange = (t: number | null): t is number => t !== null && t >= start && t < end;
+  for (const move of moves) {
+    if (inRange(move.startedAt)) {
+      const key = bucketOf(move.startedAt, by);
+      newPaid.set(key, (newPaid.get(key) ?? 0) + 1);
+      if (move.startedAt > start) steps.push({ at: move.startedAt, paying: 1, mrr: move.twelfths });
+    }
+    if (inRange(move.endedAt)) {
+      const key = bucketOf(move.endedAt, by);
+      cancelled.set(key, (cancelled.get(key) ?? 0) + 1);
+      if (move.endedAt > start) steps.push({ at: move.endedAt, paying: -1, mrr: -move.twelfths });
+    }
+  }
+  steps.sort((a, b) => a.at - b.at);
+  let paying = window.payingAtStart;
+  let mrr = mrrAtStart;
+  let next = 0;
+  // Paying at an instant t counts those started at or before t and not yet ended at t.
+  const advanceTo = (t: number) => {
+    while (next < steps.length && steps[next]!.at <= t) {
+      paying += steps[next]!.paying;
+      mrr += steps[next]!.mrr;
+      next++;
+    }
+    return paying;
+  };
+  return keys.map((bucket, index) => {
+    const payingAtStart = advanceTo(Math.max(cityDayStart(bucket), start));
+    const gone = cancelled.get(bucket) ?? 0;
+    const bucketEnd = index + 1 < keys.length ? cityDayStart(keys[index + 1]!) : end;
+    const payingAtEnd = advanceTo(Math.min(bucketEnd, window.now));
+    return {
+      bucket,
+      newPaid: newPaid.get(bucket) ?? 0,
+      cancelled: gone,
+      payingAtStart,
+      churnPercent: percent(gone, payingAtStart),
+      payingAtEnd,
+      mrrAtEnd: Math.round(mrr / 12),
+    };
+  });
 }

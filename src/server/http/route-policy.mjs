@@ -261,6 +261,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/members/cancel': write(staffWith('members:manage', { body: 'json' })),
   '/api/admin/members/comp': write(staffWith('members:manage', { body: 'json' })),
   '/api/admin/members/resend-confirmation': write(staffWith('members:manage', { body: 'json' })),
+  '/api/admin/members/labels/add': write(staffWith('members:label', { body: 'json' })),
+  '/api/admin/members/labels/remove': write(staffWith('members:label', { body: 'json' })),
   '/api/suggestions/[id]/approve': write(staffWith('suggestions:review')),
   '/api/suggestions/[id]/reject': write(staffWith('suggestions:review')),
   // "Create spot from suggestion": a draft from an approved suggestion (the handler also needs spots:add).

@@ -5,7 +5,7 @@ import { database } from '../db/database';
 import { enqueueConfirmation } from '../newsletter/outbox';
 import { listMembers, type MembersQuery } from './list';
 
-export const CSV_COLUMNS = ['email', 'state', 'amount', 'currency', 'interval', 'member_since', 'newsletter', 'signed_in'] as const;
+export const CSV_COLUMNS = ['email', 'state', 'amount', 'currency', 'interval', 'member_since', 'newsletter', 'signed_in', 'labels'] as const;
 
 /**
  * One cell as RFC 4180 wants it; a value a spreadsheet would run as a formula (=, +, -, @, tab,
@@ -18,7 +18,7 @@ function cell(value: string | number | null | undefined): string {
 }
 
 /** The filtered members list as CSV (UTF-8 with a byte-order mark, so spreadsheets read it as UTF-8). */
-export async function membersCsv(filter: Pick<MembersQuery, 'q' | 'state'>): Promise<string> {
+export async function membersCsv(filter: Pick<MembersQuery, 'q' | 'state' | 'label'>): Promise<string> {
   const lines = [CSV_COLUMNS.join(',')];
   let after: string | undefined;
   for (;;) {
@@ -34,6 +34,7 @@ export async function membersCsv(filter: Pick<MembersQuery, 'q' | 'state'>): Pro
           member.since ? new Date(member.since).toISOString().slice(0, 10) : '',
           member.newsletter ?? '',
           member.signedIn ? 'yes' : 'no',
+          member.labels.join('; '),
         ]
           .map(cell)
           .join(','),

@@ -21,3 +21,15 @@ export const CompInput = z.object({
 export function endOfCityDay(date: string): Date {
   return new Date(Date.parse(`${date}T23:59:59.999-07:00`));
 }
+
+/** A label on a member: lower case, so "Press" and "press" are one label. */
+export const LabelInput = z.object({
+  email: emailSchema,
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Type a label')
+    .max(40, 'A label is 40 characters at most')
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} &'’.-]*$/u, "A label has letters, numbers, spaces and - & ' . only, and starts with a letter or number")
+    .transform((label) => label.replace(/\s+/g, ' ').toLowerCase()),
+});

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { memberLabels } from '../../../db/schema';
 import { z } from 'zod';
 import { database } from '../db/database';
 
@@ -22,6 +23,7 @@ export const STATE_LABELS: Record<MemberState, string> = {
 export const MembersQuery = z.object({
   q: z.string().trim().max(200).optional(),
   state: z.enum(MEMBER_STATES).optional(),
+  label: z.string().trim().min(1).max(40).optional(),
   /** Keyset paging: the email after which the page starts. */
   after: z.string().max(320).optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(50),
@@ -37,15 +39,21 @@ export interface MemberRow {
   since: number | null;
   newsletter: 'confirmed' | 'pending' | 'unsubscribed' | null;
   signedIn: boolean;
+  labels: string[];
 }
 
-/** The SQL of the one-row-per-person view, `now` in epoch ms (complimentary access ends then). */
-function peopleSql(now: number) {
+/**
+ * The SQL of the one-row-per-person view, `now` in epoch ms (complimentary access ends then). With
+ * `page`, only the people that query picks (from `people`) get their state worked out: a page of
+ * the list filtered by email or label costs its 50 rows, not the whole list.
+ */
+function peopleSql(now: number, page: SQL | null = null) {
   return sql`WITH people AS (
       SELECT lower(email) AS email FROM subscribers
       UNION SELECT lower(email) FROM newsletter_subscribers
       UNION SELECT lower(email) FROM users WHERE email IS NOT NULL AND email <> ''
     ),
+    picked AS (${page ?? sql`SELECT email FROM people`}),
     subs AS (
       SELECT lower(email) AS email,
         max(stripe_subscription_id IS NULL AND comp_until > ${now}) AS comp,
@@ -56,7 +64,7 @@ function peopleSql(now: number) {
         max(CASE WHEN subscription_status = 'active' AND stripe_subscription_id IS NOT NULL THEN currency END) AS currency,
         max(CASE WHEN subscription_status = 'active' AND stripe_subscription_id IS NOT NULL THEN interval END) AS interval,
         min(coalesce(started_at, created_at)) AS since
-      FROM subscribers GROUP BY lower(email)
+      FROM subscribers ${page ? sql`WHERE lower(email) IN (SELECT email FROM picked)` : sql``} GROUP BY lower(email)
     ),
     rows AS (
       SELECT p.email,
@@ -65,7 +73,7 @@ function peopleSql(now: number) {
         s.amount, s.currency, s.interval, s.since,
         CASE WHEN n.is_active THEN 'confirmed' WHEN n.confirmation_requested_at IS NOT NULL THEN 'pending' WHEN n.email IS NOT NULL THEN 'unsubscribed' END AS newsletter,
         EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = p.email) AS signed_in
-      FROM people p
+      FROM picked p
       LEFT JOIN subs s ON s.email = p.email
       LEFT JOIN newsletter_subscribers n ON lower(n.email) = p.email
     )`;
@@ -75,6 +83,22 @@ function peopleSql(now: number) {
 export async function listMembers(query: MembersQuery, now = new Date()): Promise<{ members: MemberRow[]; next: string | null }> {
   const db = await database();
   const search = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const byEmail = sql`(${search} IS NULL OR email LIKE ${search} ESCAPE '\\')
+      AND (${query.after ?? null} IS NULL OR email > ${query.after ?? null})
+      AND (${query.label ?? null} IS NULL OR email IN (SELECT email FROM member_labels WHERE label = ${query.label ?? null}))`;
+  // Without a state filter the page is picked by email alone, before any state is worked out; a
+  // plain page (no search, no label) walks the three lower(email) indexes from `after`.
+  const limit = query.limit + 1;
+  const after = query.after ?? '';
+  const picked = query.state
+    ? null
+    : search || query.label
+      ? sql`SELECT email FROM people WHERE ${byEmail} ORDER BY email LIMIT ${limit}`
+      : sql`SELECT email FROM (
+          SELECT * FROM (SELECT lower(email) AS email FROM subscribers WHERE lower(email) > ${after} ORDER BY lower(email) LIMIT ${limit})
+          UNION SELECT * FROM (SELECT lower(email) FROM newsletter_subscribers WHERE lower(email) > ${after} ORDER BY lower(email) LIMIT ${limit})
+          UNION SELECT * FROM (SELECT lower(email) FROM users WHERE email IS NOT NULL AND email <> '' AND lower(email) > ${after} ORDER BY lower(email) LIMIT ${limit})
+        ) ORDER BY email LIMIT ${limit}`;
   const rows = await db.all<{
     email: string;
     state: MemberState;
@@ -85,14 +109,14 @@ export async function listMembers(query: MembersQuery, now = new Date()): Promis
     newsletter: MemberRow['newsletter'];
     signed_in: number;
   }>(
-    sql`${peopleSql(now.getTime())}
+    sql`${peopleSql(now.getTime(), picked)}
     SELECT * FROM rows
-    WHERE (${search} IS NULL OR email LIKE ${search} ESCAPE '\\')
-      AND (${query.state ?? null} IS NULL OR state = ${query.state ?? null})
-      AND (${query.after ?? null} IS NULL OR email > ${query.after ?? null})
+    WHERE ${byEmail} AND (${query.state ?? null} IS NULL OR state = ${query.state ?? null})
     ORDER BY email LIMIT ${query.limit + 1}`,
   );
-  const page = rows.slice(0, query.limit).map(({ signed_in, ...row }) => ({ ...row, signedIn: Boolean(signed_in) }));
+  const shown = rows.slice(0, query.limit);
+  const labels = await labelsOf(shown.map((row) => row.email));
+  const page = shown.map(({ signed_in, ...row }) => ({ ...row, signedIn: Boolean(signed_in), labels: labels.get(row.email) ?? [] }));
   return { members: page, next: rows.length > query.limit ? (page.at(-1)?.email ?? null) : null };
 }
 
@@ -103,4 +127,28 @@ export async function memberStateCounts(now = new Date()): Promise<Record<Member
   const counts = Object.fromEntries(MEMBER_STATES.map((state) => [state, 0])) as Record<MemberState, number>;
   for (const row of rows) counts[row.state] = row.n;
   return counts;
+}
+
+/** The labels of these people (lower-cased emails), each list in alphabetical order. */
+export async function labelsOf(emails: string[]): Promise<Map<string, string[]>> {
+  const byEmail = new Map<string, string[]>();
+  if (!emails.length) return byEmail;
+  const db = await database();
+  const rows = await db
+    .select({ email: memberLabels.email, label: memberLabels.label })
+    .from(memberLabels)
+    .where(inArray(memberLabels.email, emails))
+    .orderBy(memberLabels.email, memberLabels.label);
+  for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row.label]);
+  return byEmail;
+}
+
+/** Every label in use, with how many people carry it (the list's label filter). */
+export async function labelCounts(): Promise<{ label: string; n: number }[]> {
+  const db = await database();
+  return db
+    .select({ label: memberLabels.label, n: sql<number>`count(*)` })
+    .from(memberLabels)
+    .groupBy(memberLabels.label)
+    .orderBy(memberLabels.label);
 }

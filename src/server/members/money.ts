@@ -32,10 +32,18 @@ export function moneyOf(subscription: Stripe.Subscription) {
   };
 }
 
-/** Monthly recurring revenue of one price in minor units: yearly ÷ 12, weekly × 52 ÷ 12; discounts left out. */
-export function monthlyAmount(amount: number | null, interval: string | null, intervalCount: number | null): number {
+/**
+ * A price's recurring revenue in twelfths of a minor unit per month (yearly = amount, monthly = 12 ×
+ * amount…): a whole number for every usual price, so sums of many are exact and round only once.
+ */
+export function monthlyTwelfths(amount: number | null, interval: string | null, intervalCount: number | null): number {
   if (!amount || !interval) return 0;
   const count = intervalCount || 1;
-  const perMonth = { day: 365 / 12, week: 52 / 12, month: 1, year: 1 / 12 }[interval] ?? 0;
-  return (amount * perMonth) / count;
+  const perYear = { day: 365, week: 52, month: 12, year: 1 }[interval] ?? 0;
+  return (amount * perYear) / count;
+}
+
+/** Monthly recurring revenue of one price in minor units: yearly ÷ 12, weekly × 52 ÷ 12; discounts left out. */
+export function monthlyAmount(amount: number | null, interval: string | null, intervalCount: number | null): number {
+  return monthlyTwelfths(amount, interval, intervalCount) / 12;
 }

@@ -1,5 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { authSessions, funnelEvents, newsletterSubscribers, savedSpots, spots, subscribers, subscriptionPayments, userEngagements, users } from '../../../db/schema';
+import {
+  authSessions,
+  funnelEvents,
+  memberLabels,
+  newsletterSubscribers,
+  savedSpots,
+  spots,
+  subscribers,
+  subscriptionPayments,
+  userEngagements,
+  users,
+} from '../../../db/schema';
 import { database } from '../db/database';
 import { forgetUser, type SessionUser } from '../visitors/identity';
 
@@ -74,7 +85,7 @@ export async function myData(user: SessionUser) {
 /**
  * Delete my account: loves, visits and views stay in the counts but no longer point at anyone
  * (user and visitor session cleared), saved lists and sign-in sessions go, the newsletter address
- * goes, and the account row goes. Subscription rows and the Stripe customer stay, because invoices
+ * and the labels staff put on it go, and the account row goes. Subscription rows and the Stripe customer stay, because invoices
  * and refunds need them; a live subscription keeps running until cancelled in the billing portal.
  */
 export async function deleteMyAccount(user: SessionUser): Promise<{ deleted: true }> {
@@ -87,6 +98,7 @@ export async function deleteMyAccount(user: SessionUser): Promise<{ deleted: tru
     ...(email
       ? [
           db.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`),
+          db.delete(memberLabels).where(eq(memberLabels.email, email)),
           // The funnel keeps its counts; nothing in it names the person once the account is gone.
           db
             .update(funnelEvents)

@@ -8,8 +8,8 @@ import { membersCsv } from '../../../../server/members/csv';
 export const GET: APIRoute = ({ locals, url }) =>
   handle(async () => {
     requireStaff(locals, 'members:read');
-    const { q, state } = parseQuery(url, MembersQuery.pick({ q: true, state: true }));
-    return new Response(await membersCsv({ q, state }), {
+    const { q, state, label } = parseQuery(url, MembersQuery.pick({ q: true, state: true, label: true }));
+    return new Response(await membersCsv({ q, state, label }), {
       headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="members.csv"', 'Cache-Control': 'no-store' },
     });
   });
