@@ -9,6 +9,9 @@ import { recordMeterOutcome } from '../members/funnel';
 import { lockedSpot, viewsUnmetered } from './paywall';
 import { inGuide, spotBySlug, type SpotView } from './spots';
 import { publicChangeLog } from './editorial';
+import { eventsAtVenue } from '../content/events';
+import { isVenueSpot } from '../../lib/spot-venue';
+import type { VenueEvent } from '../../lib/spot-json-ld';
 
 /** The `count` spots closest to this one (by straight-line distance), closest first. */
 export async function nearbySpots(spot: SpotView, count = 3): Promise<NearbySpot[]> {
@@ -45,9 +48,17 @@ export type SpotPage =
   | { kind: 'moved'; to: string }
   /**
    * `spot` is shaped for this visitor: locked (teaser, no premium fields) once the free views are
-   * used. `changeLog` is what editors chose to say publicly about their changes, newest first.
+   * used. `changeLog` is what editors chose to say publicly about their changes, newest first;
+   * `venueEvents` the coming listed events held at a venue spot (empty for other spots).
    */
-  | { kind: 'found'; spot: SpotView | (SpotView & { locked: true }); locked: boolean; nearby: NearbySpot[]; changeLog: { at: Date; line: string }[] };
+  | {
+      kind: 'found';
+      spot: SpotView | (SpotView & { locked: true });
+      locked: boolean;
+      nearby: NearbySpot[];
+      changeLog: { at: Date; line: string }[];
+      venueEvents: VenueEvent[];
+    };
 
 /**
  * A spot page for this visitor. Opening it is a spot view (spec §4's meter, as the Details
@@ -66,9 +77,10 @@ export async function spotPageFor(slug: string, visitor: RequestVisitor & { loca
   const outcome = await recordSpotView(found.id, { sessionId, userId: visitor.locals.user?.id ?? null }, unmetered);
   await recordMeterOutcome(outcome, { sessionId, unmetered, spotId: found.id });
   const nearby = await nearbySpots(found);
-  if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog };
+  const venueEvents = isVenueSpot(found) ? await eventsAtVenue(found.name) : [];
+  if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog, venueEvents };
   const spot = outcome.kind === 'not-found' ? found : outcome.spot;
-  return { kind: 'found', spot, locked: false, nearby, changeLog };
+  return { kind: 'found', spot, locked: false, nearby, changeLog, venueEvents };
 }
 
 /** Where a moved spot's page now lives (a published spot in the guide), or null. */
