@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HtmlValidate } from 'html-validate';
 import ical, { type VEvent } from 'node-ical';
 import htmlValidateConfig from '../../.htmlvalidate.mjs';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../db/client';
+import { blogPosts, spots } from '../../db/schema';
 import { startTestServer, type TestServer } from '../support/server';
 import { crawl, publicRoutes, type CrawledPage } from '../support/crawl';
 import { jsonLdBlocks, structuredDataFindings } from '../support/structured-data';
@@ -134,6 +137,50 @@ describe('structured data', () => {
     const starts = list.itemListElement.map((item: Ld) => Date.parse(item.item.startDate));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(list.itemListElement.every((item: Ld) => item.item['@type'] === 'Event')).toBe(true);
+  });
+});
+
+describe('calendars, sitemap and feed', () => {
+  it('a calendar file ends with CRLF; an event spot’s names its street address and GEO', async () => {
+    const spot = await (await server.fetch('/api/spots/by-slug/old-town-scottsdale-farmers-market')).json();
+    const text = await (await server.fetch('/spots/old-town-scottsdale-farmers-market.ics')).text();
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    // Long lines are folded (CRLF and a space); unfolded, each property is one line.
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('LOCATION:Old Town Scottsdale Farmers Market\\, 3806 N Brown Ave\\, Scottsdale\\, AZ 85251\r\n');
+    expect(unfolded).toContain(`GEO:${spot.spot.latitude};${spot.spot.longitude}\r\n`);
+    const feed = await (await server.fetch('/events.ics')).text();
+    expect(feed.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(feed.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
+  });
+
+  it('the sitemap gives each spot, Story and /events its real last change', async () => {
+    const xml = await (await server.fetch('/sitemap.xml')).text();
+    const lastmod = (path: string) => new RegExp(`<loc>${server.url}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    const db = openDatabase({ url: server.databaseUrl });
+    const [spot] = await db.select().from(spots).where(eq(spots.slug, 'the-mission'));
+    expect(lastmod('/spots/the-mission')).toBe((spot!.updatedAt ?? spot!.createdAt).toISOString());
+    const spotEntries = [...xml.matchAll(/<loc>[^<]*\/spots\/[^<]+<\/loc>(<lastmod>[^<]+<\/lastmod>)?/g)];
+    expect(spotEntries.filter((m) => !m[1])).toEqual([]);
+    // A material revision after publication moves a Story's lastmod; a mere re-save does not.
+    const [story] = await db.select().from(blogPosts).where(eq(blogPosts.isPublished, true)).limit(1);
+    expect(lastmod(`/blog/${story!.slug}`)).toBe(story!.publishedAt!.toISOString());
+    const revised = new Date(story!.publishedAt!.getTime() + 86_400_000);
+    await db.update(blogPosts).set({ revisedAt: revised }).where(eq(blogPosts.id, story!.id));
+    // Another address than the first read, so no kept copy of it answers.
+    const after = await (await server.fetch('/sitemap.xml?after-revision')).text();
+    expect(after).toContain(`<loc>${server.url}/blog/${story!.slug}</loc><lastmod>${revised.toISOString()}</lastmod>`);
+    expect(Date.parse(lastmod('/events')!)).toBeGreaterThan(0);
+    expect(lastmod('/about')).toBeUndefined();
+  });
+
+  it('the JSON Feed gives each Story its author both ways, JSON Feed 1.0 and 1.1', async () => {
+    const feed = await (await server.fetch('/blog/feed.json')).json();
+    expect(feed.items.length).toBeGreaterThan(0);
+    for (const item of feed.items) {
+      expect(item.author).toEqual({ name: expect.any(String) });
+      expect(item.authors).toEqual([item.author]);
+    }
   });
 });
 
