@@ -14,13 +14,14 @@ export interface JsonLdEvent {
 export const EVENTS_LIST_LIMIT = 30;
 
 /** One listed event: where it is (by its listed place, in Scottsdale), when, and its own page when it has one. */
-export function eventJsonLd(event: JsonLdEvent, origin: string): JsonLd {
+export function eventJsonLd(event: JsonLdEvent, origin: string, image?: string): JsonLd {
   const ownPage = event.link && /^https?:\/\//i.test(event.link) ? event.link : null;
   return {
     '@type': 'Event',
     name: event.title,
     ...(event.description && { description: event.description }),
     url: ownPage ?? `${origin}/events`,
+    ...(image && { image }),
     startDate: event.startDate.toISOString(),
     ...(event.endDate && event.endDate > event.startDate && { endDate: event.endDate.toISOString() }),
     eventStatus: 'https://schema.org/EventScheduled',
@@ -31,9 +32,9 @@ export function eventJsonLd(event: JsonLdEvent, origin: string): JsonLd {
 
 /**
  * The /events page: a CollectionPage whose main entity is the list of the coming events (those
- * not over yet), soonest first.
+ * not over yet), soonest first. `image` is the picture listed events show (they have none of their own).
  */
-export function eventsPageJsonLd(events: JsonLdEvent[], origin: string, now: Date): JsonLd {
+export function eventsPageJsonLd(events: JsonLdEvent[], origin: string, now: Date, image?: string): JsonLd {
   const coming = events.filter((event) => (event.endDate ?? event.startDate) >= now).slice(0, EVENTS_LIST_LIMIT);
   return {
     '@type': 'CollectionPage',
@@ -47,7 +48,7 @@ export function eventsPageJsonLd(events: JsonLdEvent[], origin: string, now: Dat
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: coming.length,
-      itemListElement: coming.map((event, index) => ({ '@type': 'ListItem', position: index + 1, item: eventJsonLd(event, origin) })),
+      itemListElement: coming.map((event, index) => ({ '@type': 'ListItem', position: index + 1, item: eventJsonLd(event, origin, image) })),
     },
   };
 }
