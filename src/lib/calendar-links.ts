@@ -1,4 +1,5 @@
 import { openingStatus, type OpeningHours } from './opening-hours';
+import { isVenueSpot } from './spot-venue';
 
 /**
  * "Add to calendar" for one event: the Google Calendar and Outlook compose links, and the time
@@ -93,12 +94,17 @@ export function nextOccurrence(hours: OpeningHours, now: Date): { start: Date; e
   return { start: status.opensAt, end: during.state === 'open' ? during.closesAt : null };
 }
 
-/** An event spot's next occurrence as a calendar entry; null for other spots or without a next date. */
+/**
+ * An event spot's next occurrence as a calendar entry; null for other spots, for a venue (its
+ * hours are the box office's, not a date to attend) or without a next date. The location is the
+ * street address when the spot has one.
+ */
 export function spotCalendarEntry(
-  spot: { name: string; category: string; description: string; neighbourhood: string | null; hours: OpeningHours | null },
+  spot: { name: string; category: string; description: string; neighbourhood: string | null; address?: string | null; hours: OpeningHours | null },
   now: Date,
 ): (CalendarEntry & { start: Date; end: Date | null }) | null {
-  const next = spot.category === 'event' && spot.hours ? nextOccurrence(spot.hours, now) : null;
+  const next = spot.category === 'event' && spot.hours && !isVenueSpot(spot) ? nextOccurrence(spot.hours, now) : null;
   if (!next) return null;
-  return { title: spot.name, ...next, description: spot.description, location: [spot.name, spot.neighbourhood, 'Scottsdale, AZ'].filter(Boolean).join(', ') };
+  const location = spot.address ? [spot.name, spot.address] : [spot.name, spot.neighbourhood, 'Scottsdale, AZ'];
+  return { title: spot.name, ...next, description: spot.description, location: location.filter(Boolean).join(', ') };
 }

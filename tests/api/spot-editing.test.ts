@@ -109,7 +109,7 @@ describe('editing a spot', () => {
     expect(text).toContain(`Special dates ${dayLabel(cityDay(20))} Closed · Private party`);
     expect(html).not.toContain('<meta name="robots" content="noindex"');
     const ld = jsonLd(html);
-    expect(ld.openingHoursSpecification).toEqual([
+    expect(ld.mainEntity.openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday', 'https://schema.org/Saturday'], opens: '16:00', closes: '02:00' },
       { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: cityDay(20), validThrough: cityDay(20) },
     ]);
@@ -169,7 +169,7 @@ describe('editing a spot', () => {
     expect(html).toContain('Permanently closed');
     expect(html).toContain('The owners retired in November.');
     expect(html).toContain('<meta name="robots" content="noindex"');
-    expect(jsonLd(html).openingHoursSpecification).toBeUndefined();
+    expect(jsonLd(html).mainEntity.openingHoursSpecification).toBeUndefined();
     expect(html).not.toContain('data-open-status');
     // Saved lists keep it, marked closed (the list shows its status).
     const saved = await (await call(server, null, 'GET', `/api/saved?ids=${gone.id}`)).json();

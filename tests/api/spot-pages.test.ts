@@ -59,16 +59,21 @@ describe('a spot page', () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/spots\/the-mission"/);
     expect(html).toContain('<meta property="og:title" content="The Mission"');
     const ld = jsonLd(html);
+    // A WebPage about the restaurant; a crawler (no email) reads the premium part, so no paywall markup.
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Restaurant',
-      name: 'The Mission',
-      geo: { '@type': 'GeoCoordinates', latitude: mission.latitude, longitude: mission.longitude },
-      isAccessibleForFree: false,
-      hasPart: { isAccessibleForFree: false, cssSelector: '.spot-premium' },
-      priceRange: '$$$',
+      '@type': 'WebPage',
+      mainEntity: {
+        '@type': 'Restaurant',
+        name: 'The Mission',
+        geo: { '@type': 'GeoCoordinates', latitude: mission.latitude, longitude: mission.longitude },
+        priceRange: '$$$',
+      },
     });
-    expect(ld.openingHoursSpecification.length).toBeGreaterThan(0);
+    expect(ld.isAccessibleForFree).toBeUndefined();
+    expect(ld.hasPart).toBeUndefined();
+    expect(ld.mainEntity.isAccessibleForFree).toBeUndefined();
+    expect(ld.mainEntity.openingHoursSpecification.length).toBeGreaterThan(0);
     expect(html).toContain('class="spot-premium"');
   });
 
@@ -125,7 +130,8 @@ describe('a spot page', () => {
     expect(html).not.toContain('class="spot-premium"');
     const ld = jsonLd(html);
     expect(JSON.stringify(ld)).not.toContain(mission.address!.split(',')[0]!);
-    expect(ld.isAccessibleForFree).toBe(false);
+    // The paywall markup is for what search engines find locked, and they never are.
+    expect(ld.isAccessibleForFree).toBeUndefined();
   });
 
   it('is listed in the sitemap', async () => {

@@ -84,7 +84,7 @@ test('an Editor finds a spot, changes its hours, closes one for a week and one f
   await expect(page.locator('[data-spot-checked]')).toHaveText(/^\s*Checked by our editors on [A-Z][a-z]+ \d{1,2}, \d{4}\s*$/);
   await expect(page.getByRole('row', { name: 'Monday 4 PM – 2 AM', exact: true })).toBeVisible();
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(ld.openingHoursSpecification[0]).toMatchObject({ opens: '16:00', closes: '02:00' });
+  expect(ld.mainEntity.openingHoursSpecification[0]).toMatchObject({ opens: '16:00', closes: '02:00' });
 
   await page.goto(`${server.url}/spots/${week.slug}`);
   await expect(page.getByText(`Temporarily closed until ${dayLabel(cityDay(7))}`)).toBeVisible();

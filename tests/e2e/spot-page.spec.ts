@@ -38,7 +38,7 @@ test.describe('spot pages', () => {
     await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'More nearby' })).toBeVisible();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(ld).toMatchObject({ '@type': 'TouristAttraction', isAccessibleForFree: false, geo: { '@type': 'GeoCoordinates' } });
+    expect(ld).toMatchObject({ '@type': 'WebPage', mainEntity: { '@type': 'TouristAttraction', isAccessibleForFree: true, geo: { '@type': 'GeoCoordinates' } } });
 
     const love = page.locator('.spot-actions').getByRole('button', { name: /Love/ });
     await love.click();

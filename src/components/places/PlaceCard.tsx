@@ -85,8 +85,9 @@ export const PlaceCard = memo(function PlaceCard({ place, miles }: PlaceCardProp
               </li>
             ))}
             {more > 0 && (
-              <li className="tag tag--more" aria-label={`${more} more tags`}>
-                +{more}
+              <li className="tag tag--more">
+                <span aria-hidden="true">+{more}</span>
+                <span className="visually-hidden">{more} more tags</span>
               </li>
             )}
           </ul>

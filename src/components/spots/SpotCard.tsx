@@ -86,7 +86,7 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
                 {spot.name}
               </a>
             </h3>
-            <span className="spot-card__rating" aria-label={`Rated ${CARD_RATING} out of 5`}>
+            <span className="spot-card__rating" role="img" aria-label={`Rated ${CARD_RATING} out of 5`}>
               <StarIcon /> {CARD_RATING}
             </span>
           </div>

@@ -52,6 +52,7 @@ function Form() {
         <label htmlFor="spotName">Spot name</label>
         <input
           id="spotName"
+          type="text"
           className="input"
           value={values.spotName}
           onChange={set('spotName')}
@@ -91,7 +92,7 @@ function Form() {
       </div>
       <div className="field">
         <label htmlFor="submitterName">Your name (optional)</label>
-        <input id="submitterName" className="input" value={values.submitterName} onChange={set('submitterName')} maxLength={80} />
+        <input id="submitterName" type="text" className="input" value={values.submitterName} onChange={set('submitterName')} maxLength={80} />
         {error('submitterName')}
       </div>
       <button type="submit" className="btn btn--primary" disabled={!hydrated || sending}>

@@ -28,7 +28,8 @@ export interface PictureProps {
  */
 export function Picture({ photo, src, alt = '', width, height, sizes = '100vw', priority = false, className, fallback, onError }: PictureProps) {
   const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : undefined;
+  // Written in lower case, as HTML names it (the JSX types only know the DOM property's spelling).
+  const fetchPriority: Record<string, string> = priority ? { fetchpriority: 'high' } : {};
   const classes = ['picture', className].filter(Boolean).join(' ');
   if (photo) {
     return (
@@ -47,7 +48,7 @@ export function Picture({ photo, src, alt = '', width, height, sizes = '100vw', 
             height={height}
             loading={loading}
             decoding="async"
-            fetchPriority={fetchPriority}
+            {...fetchPriority}
             onError={onError}
           />
         </picture>
@@ -57,17 +58,7 @@ export function Picture({ photo, src, alt = '', width, height, sizes = '100vw', 
   if (src) {
     return (
       <span className={classes}>
-        <img
-          className="picture__image"
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={loading}
-          decoding="async"
-          fetchPriority={fetchPriority}
-          onError={onError}
-        />
+        <img className="picture__image" src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" {...fetchPriority} onError={onError} />
       </span>
     );
   }

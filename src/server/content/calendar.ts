@@ -17,6 +17,8 @@ export interface IcsEvent {
   end: Date | null;
   description: string | null;
   location: string | null;
+  /** Where it is on the map, when known (the .ics GEO line). */
+  geo?: { lat: number; lon: number } | null;
   /** The page about it (absolute). */
   url: string | null;
   /** When this copy of the information was made; a fixed value keeps the file the same between requests. */
@@ -61,17 +63,23 @@ function addEvent(cal: ICalCalendar, event: IcsEvent, host: string) {
     end,
     stamp: event.stamp,
     description: [event.description?.trim(), event.url ? `More: ${event.url}` : null].filter(Boolean).join('\n\n') || null,
-    location: event.location,
+    location: event.location && event.geo ? { title: event.location, geo: event.geo } : event.location,
     url: event.url,
     categories: event.category ? [{ name: event.category }] : [],
   });
+}
+
+/** RFC 5545 ends every content line, the last one too, with CRLF. */
+function icsText(cal: ICalCalendar): string {
+  const text = cal.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 /** A VCALENDAR holding one event (the "Add to calendar" download). Times are UTC. */
 export function singleEventIcs(event: IcsEvent, origin: string): string {
   const cal = calendar(CALENDAR_NAME, origin);
   addEvent(cal, event, hostOf(origin));
-  return cal.toString();
+  return icsText(cal);
 }
 
 /** The subscribed feed: every given event, named after the category when there is one. */
@@ -80,7 +88,7 @@ export function eventsFeedIcs(list: IcsEvent[], origin: string, category?: strin
   cal.description(category ? `Upcoming ${category} events in Scottsdale` : 'Upcoming events in Scottsdale, from the Scottsdale Local Guide');
   const host = hostOf(origin);
   for (const event of list) addEvent(cal, event, host);
-  return cal.toString();
+  return icsText(cal);
 }
 
 const icsColumns = {
@@ -141,10 +149,23 @@ export async function icsEventById(id: number, origin: string): Promise<IcsEvent
  * An event spot's next occurrence as an .ics event; null for other spots or when it has no next
  * date. The file is public and kept by shared caches and calendar apps (which fetch it without the
  * visitor's cookies), so it is the same for everyone: the teaser and a link to the spot's page,
- * never the premium part of the description.
+ * never the premium part of the description. The street address and map position are what any
+ * visitor without an email reads on the page.
  */
 export function spotIcsEvent(
-  spot: { id: number; slug: string; name: string; category: string; description: string; neighbourhood: string | null; hours: OpeningHours | null; createdAt: Date },
+  spot: {
+    id: number;
+    slug: string;
+    name: string;
+    category: string;
+    description: string;
+    neighbourhood: string | null;
+    address: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    hours: OpeningHours | null;
+    createdAt: Date;
+  },
   origin: string,
   now: Date = new Date(),
 ): IcsEvent | null {
@@ -157,6 +178,7 @@ export function spotIcsEvent(
     end: next.end,
     description: spotTeaser(spot.description),
     location: next.location ?? null,
+    geo: spot.latitude !== null && spot.longitude !== null ? { lat: spot.latitude, lon: spot.longitude } : null,
     url: `${origin}/spots/${encodeURIComponent(spot.slug)}`,
     stamp: spot.createdAt,
     category: 'Event',

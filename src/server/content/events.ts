@@ -74,3 +74,22 @@ export async function upcomingWeekEvents(now: Date = new Date()) {
 export async function weeklyEventsResponse(now: Date = new Date()) {
   return (await upcomingWeekEvents(now)).map(({ endDate: _end, ...event }) => event);
 }
+
+/** The next listed events held at a venue (their location starts with its name), soonest first. */
+export async function eventsAtVenue(venueName: string, now: Date = new Date(), limit = 10) {
+  const db = await database();
+  const prefix = `${venueName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ title: events.title, description: events.description, startDate: events.startDate, endDate: events.endDate, link: events.link })
+    .from(events)
+    .where(and(listedEvent, sql`lower(${events.location}) LIKE ${prefix} ESCAPE '\\'`, sql`not (${eventOver(now)})`))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(limit);
+}
+
+/** When the listed events last changed (one added, edited or hidden): the /events page's lastmod. */
+export async function eventsChangedAt(): Promise<Date | null> {
+  const db = await database();
+  const [row] = await db.select({ at: sql<number | null>`max(coalesce(${events.updatedAt}, ${events.createdAt}))` }).from(events);
+  return row?.at ? new Date(Number(row.at)) : null;
+}

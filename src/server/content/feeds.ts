@@ -110,6 +110,8 @@ export function jsonFeed(origin: string, stories: FeedStory[]) {
       date_published: story.published.toISOString(),
       date_modified: story.updated.toISOString(),
       authors: [{ name: story.author }],
+      // JSON Feed 1.0's single author, which 1.1 keeps for the readers that only know it.
+      author: { name: story.author },
       tags: [story.category],
     })),
   };

@@ -148,6 +148,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/events.ics': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   '/events/[id].ics': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   '/spots/[slug].ics': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
+  // Share cards for link previews, made from a page's picture and name.
+  '/share/[kind]/[id].jpg': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   // Uploaded photos: immutable copies, kept by the browser for a year.
   '/uploads/[key]/[file]': { kind: 'file', methods: { GET: PUBLIC }, cache: 'public', sw: 'network-only' },
   // Map tiles, fetched by the server from MAP_TILES_URL and kept.

@@ -10,6 +10,9 @@ import { lockedSpot, viewsUnmetered } from './paywall';
 import { inGuide, spotBySlug, type SpotView } from './spots';
 import { publicChangeLog } from './editorial';
 import { correctionFormToken } from './corrections';
+import { eventsAtVenue } from '../content/events';
+import { isVenueSpot } from '../../lib/spot-venue';
+import type { VenueEvent } from '../../lib/spot-json-ld';
 
 /** The `count` spots closest to this one (by straight-line distance), closest first. */
 export async function nearbySpots(spot: SpotView, count = 3): Promise<NearbySpot[]> {
@@ -46,7 +49,8 @@ export type SpotPage =
   | { kind: 'moved'; to: string }
   /**
    * `spot` is shaped for this visitor: locked (teaser, no premium fields) once the free views are
-   * used. `changeLog` is what editors chose to say publicly about their changes, newest first.
+   * used. `changeLog` is what editors chose to say publicly about their changes, newest first;
+   * `venueEvents` the coming listed events held at a venue spot (empty for other spots).
    */
   | {
       kind: 'found';
@@ -56,6 +60,7 @@ export type SpotPage =
       changeLog: { at: Date; line: string }[];
       /** The signed token of the page's "Suggest an edit" and "Report closed" forms. */
       correctionToken: string;
+      venueEvents: VenueEvent[];
     };
 
 /**
@@ -76,9 +81,10 @@ export async function spotPageFor(slug: string, visitor: RequestVisitor & { loca
   await recordMeterOutcome(outcome, { sessionId, unmetered, spotId: found.id });
   const nearby = await nearbySpots(found);
   const correctionToken = correctionFormToken(found.id);
-  if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog, correctionToken };
+  const venueEvents = isVenueSpot(found) ? await eventsAtVenue(found.name) : [];
+  if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog, correctionToken, venueEvents };
   const spot = outcome.kind === 'not-found' ? found : outcome.spot;
-  return { kind: 'found', spot, locked: false, nearby, changeLog, correctionToken };
+  return { kind: 'found', spot, locked: false, nearby, changeLog, correctionToken, venueEvents };
 }
 
 /** Where a moved spot's page now lives (a published spot in the guide), or null. */

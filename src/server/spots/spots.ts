@@ -191,8 +191,9 @@ export async function spotBySlug(slug: string): Promise<SpotView | null> {
   return spot ?? null;
 }
 
-/** Every spot page's slug, for the sitemap. */
-export async function allSpotSlugs(): Promise<string[]> {
+/** Every spot page's slug and when the spot last changed (an editor's change, else when it was added), for the sitemap. */
+export async function allSpotSlugs(): Promise<{ slug: string; changedAt: Date }[]> {
   const db = await database();
-  return (await db.select({ slug: spots.slug }).from(spots).where(inGuide).orderBy(asc(spots.id))).map((row) => row.slug);
+  const rows = await db.select({ slug: spots.slug, createdAt: spots.createdAt, updatedAt: spots.updatedAt }).from(spots).where(inGuide).orderBy(asc(spots.id));
+  return rows.map((row) => ({ slug: row.slug, changedAt: row.updatedAt ?? row.createdAt }));
 }
