@@ -143,6 +143,8 @@ export const PRIVATE_TABLES = [
   'passkey_challenges',
   'funnel_events',
   'subscription_payments',
+  'offers',
+  'gifts',
 ] as const;
 
 /**

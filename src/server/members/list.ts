@@ -8,11 +8,12 @@ import { database } from '../db/database';
  * is the best one they hold: complimentary, paying, past due, cancelled, then newsletter-only and
  * signed-in only.
  */
-export const MEMBER_STATES = ['complimentary', 'paid', 'past_due', 'cancelled', 'newsletter', 'signed_in'] as const;
+export const MEMBER_STATES = ['complimentary', 'paid', 'gift', 'past_due', 'cancelled', 'newsletter', 'signed_in'] as const;
 export type MemberState = (typeof MEMBER_STATES)[number];
 export const STATE_LABELS: Record<MemberState, string> = {
   complimentary: 'Complimentary',
   paid: 'Paying',
+  gift: 'Gift',
   past_due: 'Past due',
   cancelled: 'Cancelled',
   newsletter: 'Newsletter only',
@@ -48,7 +49,8 @@ function peopleSql(now: number) {
     ),
     subs AS (
       SELECT lower(email) AS email,
-        max(stripe_subscription_id IS NULL AND comp_until > ${now}) AS comp,
+        max(stripe_subscription_id IS NULL AND coalesce(stripe_status, '') <> 'gift' AND comp_until > ${now}) AS comp,
+        max(stripe_status = 'gift' AND comp_until > ${now}) AS gift,
         max(stripe_subscription_id IS NOT NULL AND subscription_status = 'active') AS paid,
         max(stripe_status IN ('past_due', 'unpaid')) AS past_due,
         max(subscription_status = 'canceled' OR (stripe_subscription_id IS NULL AND comp_until <= ${now})) AS cancelled,
@@ -60,7 +62,7 @@ function peopleSql(now: number) {
     ),
     rows AS (
       SELECT p.email,
-        CASE WHEN s.comp THEN 'complimentary' WHEN s.paid THEN 'paid' WHEN s.past_due THEN 'past_due' WHEN s.cancelled THEN 'cancelled'
+        CASE WHEN s.comp THEN 'complimentary' WHEN s.paid THEN 'paid' WHEN s.gift THEN 'gift' WHEN s.past_due THEN 'past_due' WHEN s.cancelled THEN 'cancelled'
           WHEN n.email IS NOT NULL THEN 'newsletter' ELSE 'signed_in' END AS state,
         s.amount, s.currency, s.interval, s.since,
         CASE WHEN n.is_active THEN 'confirmed' WHEN n.confirmation_requested_at IS NOT NULL THEN 'pending' WHEN n.email IS NOT NULL THEN 'unsubscribed' END AS newsletter,
