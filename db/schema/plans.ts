@@ -64,8 +64,5 @@ export const gifts = sqliteTable(
     extendedSubscriptionId: text('extended_subscription_id'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('gifts_checkout_unique').on(t.checkoutSessionId),
-    index('gifts_state_idx').on(t.state, t.paidAt),
-  ],
+  (t) => [uniqueIndex('gifts_checkout_unique').on(t.checkoutSessionId), index('gifts_state_idx').on(t.state, t.paidAt)],
 );

@@ -29,7 +29,13 @@ beforeAll(async () => {
   stripe = await startFakeStripe({ prices: { [MONTHLY]: 299, [YEARLY]: { amount: 2990, interval: 'year' } } });
   sink = await startSmtpSink();
   server = await startTestServer({
-    env: { ...stripeEnv(stripe, [MONTHLY]), STRIPE_YEARLY_PRICE_ID: YEARLY, SMTP_URL: sink.url, NEWSLETTER_FROM: 'Scottsdale Local Guide <hello@example.com>', ...clock.env },
+    env: {
+      ...stripeEnv(stripe, [MONTHLY]),
+      STRIPE_YEARLY_PRICE_ID: YEARLY,
+      SMTP_URL: sink.url,
+      NEWSLETTER_FROM: 'Scottsdale Local Guide <hello@example.com>',
+      ...clock.env,
+    },
     nodeArgs: clock.nodeArgs,
   });
   stripe.setWebhookTarget(`${server.url}/api/stripe/webhook`);
@@ -52,7 +58,12 @@ async function buyGift(months: 1 | 3 | 12, recipientEmail: string, buyerEmail: s
   const started = await postAs(server, '/api/gifts', buyer, { months, recipientEmail, buyerEmail });
   expect(started.status).toBe(200);
   const { url } = (await started.json()) as { url: string };
-  const paid = await fetch(url, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ cardNumber: '4242424242424242' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const paid = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ cardNumber: '4242424242424242' }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(paid.status).toBe(303);
   const back = new URL(paid.headers.get('location')!);
   await sink.waitFor(before + 2);
@@ -73,7 +84,9 @@ describe('buying a gift', () => {
     expect(request.body).toMatchObject({
       mode: 'payment',
       customer_email: 'giver@example.com',
-      line_items: [{ price_data: { currency: 'usd', unit_amount: '897', product_data: { name: 'Scottsdale Local Guide: 3 months of membership, as a gift' } }, quantity: '1' }],
+      line_items: [
+        { price_data: { currency: 'usd', unit_amount: '897', product_data: { name: 'Scottsdale Local Guide: 3 months of membership, as a gift' } }, quantity: '1' },
+      ],
       metadata: { gift: 'membership', months: '3', recipient: 'friend@example.com' },
     });
     expect(stripe.session(bought.sessionId)).toMatchObject({ status: 'complete', payment_status: 'paid', subscription: null, amount_total: 897 });

@@ -123,7 +123,11 @@ const JSON_ROUTES: JsonRoute[] = [
     // A well-formed gift starts a checkout (and a pending gift), so it is never sent.
     accepts: (d) => {
       const body = d as { months?: unknown; recipientEmail?: unknown; buyerEmail?: unknown } | null;
-      return [1, 3, 12].includes(body?.months as number) && EmailBody.safeParse({ email: body?.recipientEmail }).success && EmailBody.safeParse({ email: body?.buyerEmail }).success;
+      return (
+        [1, 3, 12].includes(body?.months as number) &&
+        EmailBody.safeParse({ email: body?.recipientEmail }).success &&
+        EmailBody.safeParse({ email: body?.buyerEmail }).success
+      );
     },
   },
   // A gift link no gift was sent: the signature cannot match.

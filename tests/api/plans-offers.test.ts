@@ -120,8 +120,15 @@ describe('offers', () => {
     const coupon = stripe.coupons().find((c) => c.metadata.offer === 'HALF3')!;
     expect(coupon).toMatchObject({ percent_off: 50, duration: 'repeating', duration_in_months: 3, amount_off: null });
     const promo = stripe.promotionCodes().find((p) => p.code === 'HALF3')!;
-    expect(promo).toMatchObject({ promotion: { type: 'coupon', coupon: coupon.id }, max_redemptions: null, expires_at: Math.floor(Date.parse(`${far}T23:59:59.999-07:00`) / 1000) });
-    const [entry] = await db.select().from(history).where(and(eq(history.kind, 'offer'), eq(history.subjectId, 'HALF3')));
+    expect(promo).toMatchObject({
+      promotion: { type: 'coupon', coupon: coupon.id },
+      max_redemptions: null,
+      expires_at: Math.floor(Date.parse(`${far}T23:59:59.999-07:00`) / 1000),
+    });
+    const [entry] = await db
+      .select()
+      .from(history)
+      .where(and(eq(history.kind, 'offer'), eq(history.subjectId, 'HALF3')));
     expect(entry).toMatchObject({ actorName: 'Eddie Editor', event: 'created', subjectLabel: 'Launch half price (50% off for 3 months)' });
     const again = await asEditor('POST', '/api/admin/offers', { code: 'half3', name: 'Again', kind: 'trial', trialDays: 7, startsOn: cityToday(), endsOn: far });
     expect(again.status).toBe(409);
@@ -150,7 +157,9 @@ describe('offers', () => {
   });
 
   it('a 7-day trial offer: no charge at checkout, access at once, the first charge when the trial ends', async () => {
-    expect((await asEditor('POST', '/api/admin/offers', { code: 'WEEKFREE', name: 'A free week', kind: 'trial', trialDays: 7, startsOn: cityToday(), endsOn: far })).status).toBe(201);
+    expect(
+      (await asEditor('POST', '/api/admin/offers', { code: 'WEEKFREE', name: 'A free week', kind: 'trial', trialDays: 7, startsOn: cityToday(), endsOn: far })).status,
+    ).toBe(201);
     expect(await (await server.fetch('/offer/WEEKFREE')).text()).toContain('7 days free, then $2.99/month');
     const { request, row, jar, subscriptionId } = await subscribe('trial.reader@example.com', { offer: 'WEEKFREE' });
     expect(request.body.subscription_data).toMatchObject({ trial_period_days: '7', metadata: { offer: 'WEEKFREE' } });
@@ -165,14 +174,35 @@ describe('offers', () => {
   });
 
   it('a code typed at checkout counts for its offer', async () => {
-    expect((await asEditor('POST', '/api/admin/offers', { code: 'TYPED20', name: 'Newsletter readers', kind: 'percent', percentOff: 20, duration: 'once', startsOn: cityToday(), endsOn: far })).status).toBe(201);
+    expect(
+      (
+        await asEditor('POST', '/api/admin/offers', {
+          code: 'TYPED20',
+          name: 'Newsletter readers',
+          kind: 'percent',
+          percentOff: 20,
+          duration: 'once',
+          startsOn: cityToday(),
+          endsOn: far,
+        })
+      ).status,
+    ).toBe(201);
     const { row, subscriptionId } = await subscribe('typed.code@example.com', {}, 'typed20');
     expect(row).toMatchObject({ offerCode: 'TYPED20' });
     expect(stripe.invoice(stripe.subscription(subscriptionId).latest_invoice!).amount_paid).toBe(239);
   });
 
   it('a capped offer ends when its cap is reached: the page says so (410) and checkout refuses it', async () => {
-    const made = await asEditor('POST', '/api/admin/offers', { code: 'ONLYONE', name: 'First reader', kind: 'amount', amountOff: 100, duration: 'forever', startsOn: cityToday(), endsOn: far, maxRedemptions: 1 });
+    const made = await asEditor('POST', '/api/admin/offers', {
+      code: 'ONLYONE',
+      name: 'First reader',
+      kind: 'amount',
+      amountOff: 100,
+      duration: 'forever',
+      startsOn: cityToday(),
+      endsOn: far,
+      maxRedemptions: 1,
+    });
     expect(made.status).toBe(201);
     expect(stripe.coupons().find((c) => c.metadata.offer === 'ONLYONE')).toMatchObject({ amount_off: 100, currency: 'usd', duration: 'forever' });
     await subscribe('first.reader@example.com', { offer: 'ONLYONE' });

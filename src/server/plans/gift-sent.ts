@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AstroCookies } from 'astro';
 import { gifts } from '../../../db/schema';
 import { database } from '../db/database';
+import { config } from '../config';
 import { requireStripe } from '../adapters/stripe';
 import { BINDING_METADATA_KEY, startedInThisBrowser } from '../subscriptions/checkout-binding';
 import { giftLink, recordGiftPayment } from './gifts';
@@ -26,5 +27,6 @@ export async function giftAfterCheckout(sessionId: string, cookies: AstroCookies
   const [gift] = await db.select().from(gifts).where(eq(gifts.checkoutSessionId, sessionId));
   if (!gift || gift.state === 'pending') return null;
   const length = gift.months === 12 ? '1 year' : `${gift.months} month${gift.months === 1 ? '' : 's'}`;
-  return { recipientEmail: gift.recipientEmail, length, link: await giftLink(origin, gift) };
+  const { SMTP_URL, NEWSLETTER_FROM } = config();
+  return { recipientEmail: gift.recipientEmail, length, link: await giftLink(origin, gift), mailed: Boolean(SMTP_URL && NEWSLETTER_FROM) };
 }

@@ -73,7 +73,11 @@ export async function startGiftCheckout(input: {
       customer_email: input.buyerEmail,
       line_items: [
         {
-          price_data: { currency: price.currency, unit_amount: price.amount, product_data: { name: `${SITE_NAME}: ${monthsWords(input.months)} of membership, as a gift` } },
+          price_data: {
+            currency: price.currency,
+            unit_amount: price.amount,
+            product_data: { name: `${SITE_NAME}: ${monthsWords(input.months)} of membership, as a gift` },
+          },
           quantity: 1,
         },
       ],
@@ -233,10 +237,7 @@ async function extendPaidSubscription(gift: GiftRow, subscriptionId: string, ema
     return { kind: 'extended', email, subscription: subscriptionId, nextCharge };
   } catch (error) {
     // Stripe did not take the change: the gift stays redeemable.
-    await db
-      .update(gifts)
-      .set({ state: 'paid', redeemedAt: null, extendedSubscriptionId: null })
-      .where(eq(gifts.id, gift.id));
+    await db.update(gifts).set({ state: 'paid', redeemedAt: null, extendedSubscriptionId: null }).where(eq(gifts.id, gift.id));
     throw stripeFailure(error);
   }
 }

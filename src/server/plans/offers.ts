@@ -130,8 +130,15 @@ export interface OfferFigures extends OfferRow {
 /** Every offer with its redemptions and the money its subscriptions brought, newest first. */
 export async function offersWithFigures(now = new Date()): Promise<OfferFigures[]> {
   const db = await database();
-  const rows = await db.select().from(offers).orderBy(sql`${offers.createdAt} desc`, sql`${offers.id} desc`);
-  const redeemed = await db.select({ code: subscribers.offerCode, n: count() }).from(subscribers).where(sql`${subscribers.offerCode} is not null`).groupBy(subscribers.offerCode);
+  const rows = await db
+    .select()
+    .from(offers)
+    .orderBy(sql`${offers.createdAt} desc`, sql`${offers.id} desc`);
+  const redeemed = await db
+    .select({ code: subscribers.offerCode, n: count() })
+    .from(subscribers)
+    .where(sql`${subscribers.offerCode} is not null`)
+    .groupBy(subscribers.offerCode);
   const paid = await db
     .select({ code: subscribers.offerCode, total: sql<number>`coalesce(sum(${subscriptionPayments.amountPaid} - ${subscriptionPayments.amountRefunded}), 0)` })
     .from(subscriptionPayments)

@@ -34,11 +34,7 @@ export async function createCheckout(input: {
   const offer = input.offer ?? null;
   const tagged: Record<string, string> = offer ? { offer: offer.code } : {};
   // Stripe takes either a discount or the code box, never both.
-  const discount = offer?.stripePromotionCodeId
-    ? { discounts: [{ promotion_code: offer.stripePromotionCodeId }] }
-    : offer
-      ? {}
-      : { allow_promotion_codes: true };
+  const discount = offer?.stripePromotionCodeId ? { discounts: [{ promotion_code: offer.stripePromotionCodeId }] } : offer ? {} : { allow_promotion_codes: true };
   try {
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',

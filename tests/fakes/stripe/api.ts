@@ -470,7 +470,21 @@ function retrievePrice(ctx: ApiContext, params: FormObject, id: string): Result 
 // --- coupons and promotion codes ---
 
 function createCoupon(ctx: ApiContext, params: FormObject): Result {
-  allow(params, ['amount_off', 'applies_to', 'currency', 'currency_options', 'duration', 'duration_in_months', 'expand', 'id', 'max_redemptions', 'metadata', 'name', 'percent_off', 'redeem_by']);
+  allow(params, [
+    'amount_off',
+    'applies_to',
+    'currency',
+    'currency_options',
+    'duration',
+    'duration_in_months',
+    'expand',
+    'id',
+    'max_redemptions',
+    'metadata',
+    'name',
+    'percent_off',
+    'redeem_by',
+  ]);
   const coupon = makeCoupon(params, ctx.store.now(), freshMetadata(metadataOf(params, 'metadata')));
   if (ctx.store.coupons.has(coupon.id)) throw invalidRequest('Coupon already exists.', 'id', 'resource_already_exists');
   ctx.store.coupons.set(coupon.id, coupon);

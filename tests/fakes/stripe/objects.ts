@@ -82,7 +82,13 @@ export interface LineItemInput {
 }
 
 /** A one-time price made from `line_items[i][price_data]` (payment mode), as Stripe keeps it. */
-export function makeOneTimePrice(id: string, unitAmount: number, currency: string, product: string, created: number): Omit<Price, 'recurring' | 'type'> & { recurring: null; type: 'one_time' } {
+export function makeOneTimePrice(
+  id: string,
+  unitAmount: number,
+  currency: string,
+  product: string,
+  created: number,
+): Omit<Price, 'recurring' | 'type'> & { recurring: null; type: 'one_time' } {
   return {
     id,
     object: 'price',

@@ -84,7 +84,15 @@ export default function OfferForm({ currency }: { currency: string }) {
         ) : (
           <div className="field">
             <label htmlFor="offer-amount">{kind === 'percent' ? 'Percent off' : `Amount off (${currency.toUpperCase()})`}</label>
-            <input id="offer-amount" className="input" type="number" min={kind === 'percent' ? 1 : 0.01} step={kind === 'percent' ? 1 : 0.01} value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <input
+              id="offer-amount"
+              className="input"
+              type="number"
+              min={kind === 'percent' ? 1 : 0.01}
+              step={kind === 'percent' ? 1 : 0.01}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
           </div>
         )}
         {kind !== 'trial' && (
