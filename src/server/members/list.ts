@@ -8,7 +8,8 @@ import { database } from '../db/database';
  * is the best one they hold: complimentary, paying, past due, cancelled, then newsletter-only and
  * signed-in only.
  */
-export const MEMBER_STATES = ['complimentary', 'paid', 'gift', 'past_due', 'cancelled', 'newsletter', 'signed_in'] as const;
+// `gift` comes last in the filter (a later addition); a person's state is still picked in the order of the query below.
+export const MEMBER_STATES = ['complimentary', 'paid', 'past_due', 'cancelled', 'newsletter', 'signed_in', 'gift'] as const;
 export type MemberState = (typeof MEMBER_STATES)[number];
 export const STATE_LABELS: Record<MemberState, string> = {
   complimentary: 'Complimentary',
