@@ -86,6 +86,10 @@ test('a reader takes the yearly plan; another redeems a 50%-for-3-months offer f
     }),
   });
   expect(made.status).toBe(201);
+  const desk = await (await browser.newContext()).newPage();
+  await desk.context().addCookies([{ name: 'admin_session', value: token, url: server.url, httpOnly: true, sameSite: 'Strict' }]);
+  await shoot(desk, '/admin/offers', 'admin-offers');
+  await expect(desk.locator('tr[data-offer="HALF3"]')).toContainText('50% off for 3 months');
   const offerReader = await (await browser.newContext()).newPage();
   await shoot(offerReader, '/offer/HALF3', 'offer-page');
   await expect(offerReader.getByTestId('offer-deal')).toHaveText('50% off for 3 months, then $2.99/month');
