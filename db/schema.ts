@@ -9,3 +9,4 @@ export * from './schema/editorial';
 export * from './schema/members';
 export * from './schema/trips';
 export * from './schema/corrections';
+export * from './schema/plans';

@@ -146,6 +146,8 @@ export const PRIVATE_TABLES = [
   'trips',
   'reader_corrections',
   'member_labels',
+  'offers',
+  'gifts',
 ] as const;
 
 /**

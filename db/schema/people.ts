@@ -41,6 +41,8 @@ export const subscribers = sqliteTable(
     /** The page whose checkout made this subscription (spot or Story by slug, launch, home). */
     sourceKind: text('source_kind'),
     sourceId: text('source_id'),
+    /** The offer code a checkout applied (its own page or a code typed at checkout), for redemptions per offer. */
+    offerCode: text('offer_code'),
   },
   (t) => [
     index('subscribers_email_idx').on(t.email),

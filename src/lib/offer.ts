@@ -21,6 +21,20 @@ export interface Offer {
   founding: PriceText | null;
   /** The founding window closes at this instant (ISO 8601). */
   foundingUntil: string;
+  /** The yearly plan, only when a yearly price is configured: its price and what it saves over twelve regular months. */
+  yearly?: YearlyPlan;
+}
+
+export interface YearlyPlan extends PriceText {
+  /** Whole percent saved against twelve months at the regular price (0 when it saves nothing). */
+  savingPercent: number;
+}
+
+export type Plan = 'monthly' | 'yearly';
+
+/** "Save 17%" when the yearly plan saves anything. */
+export function yearlySaving(plan: YearlyPlan): string | null {
+  return plan.savingPercent > 0 ? `Save ${plan.savingPercent}%` : null;
 }
 
 /** The offer at one instant: whether the founding rate is open and what checkout charges. */

@@ -27,6 +27,7 @@ export const PERMISSIONS = {
   'members:manage': 'refund, comp and change members',
   'members:label': 'put labels on members and take them off',
   'revenue:read': 'see paying members, revenue and the paywall funnel',
+  'offers:manage': 'create discount and trial offers',
   'staff:manage': 'invite staff, change roles, disable accounts and end their sessions',
   'history:read': 'read the History',
 } as const;
@@ -49,6 +50,7 @@ const EDITOR: readonly Permission[] = [
   'newsletter:send',
   'history:read',
   'revenue:read',
+  'offers:manage',
 ];
 
 /**
@@ -82,6 +84,7 @@ export const ADMIN_SECTIONS = [
   { id: 'places', label: 'Places', href: '/admin/places', permission: 'places:edit' },
   { id: 'suggestions', label: 'Suggestions', href: '/admin/suggestions', permission: 'suggestions:review' },
   { id: 'members', label: 'Members', href: '/admin/members', permission: 'members:read' },
+  { id: 'offers', label: 'Offers', href: '/admin/offers', permission: 'offers:manage' },
   { id: 'newsletter', label: 'Newsletter', href: '/admin/newsletter', permission: 'newsletter:read' },
   { id: 'staff', label: 'Staff', href: '/admin/staff', permission: 'staff:manage' },
   { id: 'history', label: 'History', href: '/admin/history', permission: 'history:read' },

@@ -82,6 +82,8 @@ const EnvSchema = z.object({
           .filter(Boolean)
       : [],
   ),
+  /** The yearly plan's price (a recurring yearly price): the subscribe dialog offers it beside the monthly one when set. */
+  STRIPE_YEARLY_PRICE_ID: optionalText,
   /** The founding-member price, charged instead of the first STRIPE_PRICE_ID while the founding window is open. */
   STRIPE_FOUNDING_PRICE_ID: optionalText,
   /** The founding window closes at the end of this day in city time (2025-12-31), or at an exact ISO timestamp. */

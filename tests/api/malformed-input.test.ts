@@ -119,6 +119,21 @@ const JSON_ROUTES: JsonRoute[] = [
     // Any well-formed email starts a checkout (a fake-Stripe customer), so it is never sent.
     accepts: (d) => EmailBody.safeParse(d).success,
   },
+  {
+    path: '/api/gifts',
+    template: { months: 3, recipientEmail: 'fuzz@example.com', buyerEmail: 'fuzz.buyer@example.com' },
+    // A well-formed gift starts a checkout (and a pending gift), so it is never sent.
+    accepts: (d) => {
+      const body = d as { months?: unknown; recipientEmail?: unknown; buyerEmail?: unknown } | null;
+      return (
+        [1, 3, 12].includes(body?.months as number) &&
+        EmailBody.safeParse({ email: body?.recipientEmail }).success &&
+        EmailBody.safeParse({ email: body?.buyerEmail }).success
+      );
+    },
+  },
+  // A gift link no gift was sent: the signature cannot match.
+  { path: '/api/gifts/redeem', template: { token: `1.${'A'.repeat(43)}` }, accepts: () => false },
   // A token no subscriber was sent: the signature cannot match.
   { path: '/api/newsletter/resubscribe', template: { token: `1.${'A'.repeat(43)}` }, accepts: () => false },
   // A confirmation token no subscriber was sent: the signature cannot match.
@@ -241,6 +256,7 @@ const GET_ROUTES = [
   '/api/admin/members/export',
   '/api/admin/members/revenue',
   '/api/account/data',
+  '/api/account/plan',
   '/api/newsletter/unsubscribe',
   '/api/newsletter/resubscribe',
   '/api/newsletter/confirm',
@@ -302,6 +318,9 @@ const POST_ROUTES = [
   '/api/admin/members/resend-confirmation',
   '/api/admin/members/labels/add',
   '/api/admin/members/labels/remove',
+  '/api/admin/offers',
+  '/api/gifts',
+  '/api/gifts/redeem',
   `/api/spots/${MISSING_ID}/love`,
   `/api/spots/${MISSING_ID}/view`,
   `/api/spots/${MISSING_ID}/visit`,
@@ -710,6 +729,7 @@ function buildProbes(): Probe[] {
     ['POST', '/api/admin/members/resend-confirmation', '{"email":"fuzz@example.com"}'],
     ['POST', '/api/admin/members/labels/add', '{"email":"fuzz@example.com","label":"press"}'],
     ['POST', '/api/admin/members/labels/remove', '{"email":"fuzz@example.com","label":"press"}'],
+    ['POST', '/api/admin/offers', '{"code":"FUZZ10","name":"Fuzz","kind":"trial","trialDays":7,"startsOn":"2099-01-01","endsOn":"2099-01-31"}'],
   ];
   for (const [name, cookie] of Object.entries(badSessions)) {
     for (const [method, path, body] of adminCalls) {

@@ -9,6 +9,7 @@ import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
 import { useExternalStore } from '../ui/use-hydrated';
 import { AccountData } from './AccountData';
+import { PlanLine } from './PlanLine';
 
 let cachedUser: { raw: string | null; user: StoredUser | null } = { raw: null, user: null };
 function storedUser(): StoredUser | null {
@@ -83,7 +84,10 @@ function Account() {
         {account.isPending ? (
           <p className="muted">Checking your subscription…</p>
         ) : verified ? (
-          <p data-testid="subscription-status">{active ? `Active for ${verified.email}` : `Not active for ${verified.email}`}</p>
+          <>
+            <p data-testid="subscription-status">{active ? `Active for ${verified.email}` : `Not active for ${verified.email}`}</p>
+            {active && <PlanLine />}
+          </>
         ) : (
           <p data-testid="subscription-status">No subscription in this browser yet.</p>
         )}

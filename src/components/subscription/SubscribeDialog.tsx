@@ -4,7 +4,7 @@ import { noteDialogOpened } from '../../features/subscriptions/api/note-dialog-o
 import { ApiError } from '../../lib/api-client';
 import { checkEmail } from '../../lib/email-rule';
 import { FREE_SPOT_VIEWS, MONEY_BACK_DAYS } from '../../lib/constants';
-import { offerAt, perPeriod, siteOffer } from '../../lib/offer';
+import { offerAt, perPeriod, siteOffer, yearlySaving, type Plan } from '../../lib/offer';
 import { rememberSubscriberEmail, visitorSnapshot } from '../../browser/visitor-store';
 import { Dialog } from '../ui/Dialog';
 import { toast } from '../ui/toast-store';
@@ -28,6 +28,7 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
   const [email, setEmail] = useState(() => (typeof window === 'undefined' ? '' : (visitorSnapshot().subscriberEmail ?? '')));
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [plan, setPlan] = useState<Plan>('monthly');
 
   useEffect(() => {
     // A funnel step only: the dialog works the same whether or not it is counted.
@@ -49,7 +50,7 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
     rememberSubscriberEmail(checked.email);
     setWorking(true);
     try {
-      const { url } = await createCheckout(checked.email);
+      const { url } = await createCheckout(checked.email, plan);
       if (!url) throw new Error(FALLBACK_FAILURE);
       window.location.assign(url);
     } catch (error) {
@@ -80,6 +81,22 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
           <li>Access to all categories</li>
           <li>New spots added weekly</li>
         </ul>
+        {offer.yearly && (
+          <fieldset className="subscribe-dialog__plans">
+            <legend className="visually-hidden">Plan</legend>
+            <label className="plan-choice">
+              <input type="radio" name="plan" value="monthly" checked={plan === 'monthly'} onChange={() => setPlan('monthly')} />
+              <span className="plan-choice__name">Monthly</span>
+              <span className="plan-choice__price">{perPeriod(offer.charged)}</span>
+            </label>
+            <label className="plan-choice">
+              <input type="radio" name="plan" value="yearly" checked={plan === 'yearly'} onChange={() => setPlan('yearly')} />
+              <span className="plan-choice__name">Yearly</span>
+              <span className="plan-choice__price">{perPeriod(offer.yearly)}</span>
+              {yearlySaving(offer.yearly) && <span className="plan-choice__saving">{yearlySaving(offer.yearly)}</span>}
+            </label>
+          </fieldset>
+        )}
         <div className="field">
           <label htmlFor="subscribe-email">Email</label>
           <input

@@ -10,12 +10,26 @@ import { claimSubscriber } from '../../server/subscriptions/subscriber-cookie';
 import { proofFor } from '../../server/subscriptions/subscriber';
 import { billingCustomer } from '../../server/subscriptions/subscriptions';
 import { recordFunnel, sourceOfPath } from '../../server/members/funnel';
+import { openOffer } from '../../server/plans/offers';
 
-const Body = z.object({ email: emailSchema, priceId: z.string().trim().max(100).optional() });
+const Body = z.object({
+  email: emailSchema,
+  priceId: z.string().trim().max(100).optional(),
+  /** The subscribe dialog's choice; monthly unless the yearly plan is chosen. */
+  plan: z.enum(['monthly', 'yearly'], { error: 'plan must be monthly or yearly' }).optional(),
+  /** An offer's code, from its page: its discount or trial is applied. */
+  offer: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,39}$/, 'offer is not an offer code')
+    .optional(),
+});
 
 export const POST: APIRoute = ({ request, url, cookies, locals }) =>
   handle(async () => {
-    const { email, priceId } = await readJsonBody(request, Body);
+    const { email, priceId, plan, offer: code } = await readJsonBody(request, Body);
+    // Checked before anything else: an ended offer starts no checkout and claims no email.
+    const offer = code ? await openOffer(code) : null;
     const secure = url.protocol === 'https:';
     // Only a customer this visitor has proved is theirs is reused; otherwise Stripe makes a new one.
     const proof = await proofFor({ cookies, locals }, email);
@@ -30,6 +44,8 @@ export const POST: APIRoute = ({ request, url, cookies, locals }) =>
       returnPath: from,
       binding: bindCheckoutToBrowser(cookies, secure),
       customer,
+      plan,
+      offer,
     });
     await recordFunnel('checkout_started', { sessionId: locals.startSession(), source: sourceOfPath(from), checkoutSessionId: checkout.id });
     return json({ url: checkout.url });

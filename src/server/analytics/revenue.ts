@@ -51,7 +51,7 @@ export async function revenueFacts(query: RevenueQuery, now = new Date()): Promi
     db
       .select({
         now: sql<number>`count(*) FILTER (WHERE ${subscribers.stripeSubscriptionId} IS NOT NULL AND ${subscribers.subscriptionStatus} = 'active')`,
-        comp: sql<number>`count(*) FILTER (WHERE ${subscribers.stripeSubscriptionId} IS NULL AND ${subscribers.compUntil} > ${now.getTime()})`,
+        comp: sql<number>`count(*) FILTER (WHERE ${subscribers.stripeSubscriptionId} IS NULL AND coalesce(${subscribers.stripeStatus}, '') <> 'gift' AND ${subscribers.compUntil} > ${now.getTime()})`,
         atStart: payingAt(start),
         atEnd: payingAt(Math.min(end, now.getTime())),
       })

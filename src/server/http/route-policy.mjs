@@ -115,12 +115,19 @@ export const ROUTE_POLICIES = Object.freeze({
   '/admin/stories/new': staffPage('stories:write'),
   '/admin/stories/[id]': staffPage('stories:write'),
   '/admin/suggestions': staffPage('suggestions:review'),
+  '/admin/offers': staffPage('offers:manage'),
   '/blog': page(),
   '/blog/[slug]': page(),
   // A Story's secret preview link: the signed token is the proof; never kept, never indexed.
   '/preview/story': page('no-store', 'network-only'),
   '/events': page(),
   '/launch': page(),
+  // An offer's page: whether it is open changes with the clock and its redemptions, so never kept.
+  '/offer/[code]': page('no-store', 'network-only'),
+  '/gift': page(),
+  '/gift/sent': privatePage(),
+  // A gift's redeem link: the signed token is the proof; never kept, never indexed.
+  '/gift/[token]': page('no-store', 'network-only'),
   '/newsletter/confirm': page('no-store', 'network-only'),
   '/offline': page('public', 'precache'),
   '/saved': privatePage(),
@@ -176,6 +183,7 @@ export const ROUTE_POLICIES = Object.freeze({
   // About one visitor
   '/api/account': read(PUBLIC, 'private'),
   '/api/account/data': read({ access: 'signed-in' }, 'no-store'),
+  '/api/account/plan': read(PUBLIC, 'no-store'),
   '/api/account/delete': write({ access: 'signed-in', body: 'json', limit: 'forms' }),
   '/api/subscription/status': read(PUBLIC, 'private'),
   '/api/session': { kind: 'api', methods: { GET: PUBLIC, POST: FORM, DELETE: PUBLIC }, cache: 'private', sw: 'network-only' },
@@ -189,6 +197,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/spots/[id]/corrections': write(FORM),
   '/api/subscribe': write(FORM),
   '/api/create-subscription': write(FORM),
+  '/api/gifts': write(FORM),
+  '/api/gifts/redeem': write(FORM),
   '/api/funnel/dialog-opened': write(REACTION),
   '/api/newsletter/resubscribe': write(FORM),
   '/api/newsletter/confirm': write({ access: 'public', body: 'json' }),
@@ -265,6 +275,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/members/resend-confirmation': write(staffWith('members:manage', { body: 'json' })),
   '/api/admin/members/labels/add': write(staffWith('members:label', { body: 'json' })),
   '/api/admin/members/labels/remove': write(staffWith('members:label', { body: 'json' })),
+  '/api/admin/offers': write(staffWith('offers:manage', { body: 'json' })),
   '/api/suggestions/[id]/approve': write(staffWith('suggestions:review')),
   '/api/suggestions/[id]/reject': write(staffWith('suggestions:review')),
   // "Create spot from suggestion": a draft from an approved suggestion (the handler also needs spots:add).

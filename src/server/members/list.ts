@@ -9,11 +9,13 @@ import { database } from '../db/database';
  * is the best one they hold: complimentary, paying, past due, cancelled, then newsletter-only and
  * signed-in only.
  */
-export const MEMBER_STATES = ['complimentary', 'paid', 'past_due', 'cancelled', 'newsletter', 'signed_in'] as const;
+// `gift` comes last in the filter (a later addition); a person's state is still picked in the order of the query below.
+export const MEMBER_STATES = ['complimentary', 'paid', 'past_due', 'cancelled', 'newsletter', 'signed_in', 'gift'] as const;
 export type MemberState = (typeof MEMBER_STATES)[number];
 export const STATE_LABELS: Record<MemberState, string> = {
   complimentary: 'Complimentary',
   paid: 'Paying',
+  gift: 'Gift',
   past_due: 'Past due',
   cancelled: 'Cancelled',
   newsletter: 'Newsletter only',
@@ -56,7 +58,8 @@ function peopleSql(now: number, page: SQL | null = null) {
     picked AS (${page ?? sql`SELECT email FROM people`}),
     subs AS (
       SELECT lower(email) AS email,
-        max(stripe_subscription_id IS NULL AND comp_until > ${now}) AS comp,
+        max(stripe_subscription_id IS NULL AND coalesce(stripe_status, '') <> 'gift' AND comp_until > ${now}) AS comp,
+        max(stripe_status = 'gift' AND comp_until > ${now}) AS gift,
         max(stripe_subscription_id IS NOT NULL AND subscription_status = 'active') AS paid,
         max(stripe_status IN ('past_due', 'unpaid')) AS past_due,
         max(subscription_status = 'canceled' OR (stripe_subscription_id IS NULL AND comp_until <= ${now})) AS cancelled,
@@ -68,7 +71,7 @@ function peopleSql(now: number, page: SQL | null = null) {
     ),
     rows AS (
       SELECT p.email,
-        CASE WHEN s.comp THEN 'complimentary' WHEN s.paid THEN 'paid' WHEN s.past_due THEN 'past_due' WHEN s.cancelled THEN 'cancelled'
+        CASE WHEN s.comp THEN 'complimentary' WHEN s.paid THEN 'paid' WHEN s.gift THEN 'gift' WHEN s.past_due THEN 'past_due' WHEN s.cancelled THEN 'cancelled'
           WHEN n.email IS NOT NULL THEN 'newsletter' ELSE 'signed_in' END AS state,
         s.amount, s.currency, s.interval, s.since,
         CASE WHEN n.is_active THEN 'confirmed' WHEN n.confirmation_requested_at IS NOT NULL THEN 'pending' WHEN n.email IS NOT NULL THEN 'unsubscribed' END AS newsletter,

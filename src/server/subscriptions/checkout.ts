@@ -8,6 +8,8 @@ import { requireStripe, stripeFailure, stripeId } from '../adapters/stripe';
 import { saveSubscription } from './subscriptions';
 import { chooseSubscriptionPrice } from './pricing';
 import { attributeCheckout } from '../members/funnel';
+import { offerCodeForPromotion, type OfferRow } from '../plans/offers';
+import type { Plan } from '../../lib/offer';
 
 /**
  * Starts a Stripe Checkout Session in subscription mode; answers the hosted page's address.
@@ -23,9 +25,16 @@ export async function createCheckout(input: {
   returnPath: string;
   binding: string;
   customer: string | null;
+  plan?: Plan;
+  /** An open offer (openOffer checked it): its discount or trial is applied; else the reader may type a code. */
+  offer?: OfferRow | null;
 }): Promise<{ url: string; id: string }> {
   const stripe = requireStripe();
-  const price = chooseSubscriptionPrice(input.priceId);
+  const price = chooseSubscriptionPrice(input.priceId, new Date(), input.plan);
+  const offer = input.offer ?? null;
+  const tagged: Record<string, string> = offer ? { offer: offer.code } : {};
+  // Stripe takes either a discount or the code box, never both.
+  const discount = offer?.stripePromotionCodeId ? { discounts: [{ promotion_code: offer.stripePromotionCodeId }] } : offer ? {} : { allow_promotion_codes: true };
   try {
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
@@ -34,8 +43,12 @@ export async function createCheckout(input: {
       success_url: `${input.origin}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${input.origin}${input.returnPath}`,
       client_reference_id: input.email,
-      metadata: { email: input.email, [BINDING_METADATA_KEY]: input.binding },
-      subscription_data: { metadata: { email: input.email } },
+      metadata: { email: input.email, [BINDING_METADATA_KEY]: input.binding, ...tagged },
+      ...discount,
+      subscription_data: {
+        metadata: { email: input.email, ...tagged },
+        ...(offer?.kind === 'trial' && offer.trialDays ? { trial_period_days: offer.trialDays } : {}),
+      },
     });
     if (!session.url) throw new HttpError(502, 'The payment provider did not return a checkout page.');
     return { url: session.url, id: session.id };
@@ -63,7 +76,7 @@ export async function recordPaidCheckout(sessionId: string): Promise<ActivatedCh
   const stripe = requireStripe();
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+    session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription', 'subscription.discounts'] });
   } catch (error) {
     throw stripeFailure(error);
   }
@@ -77,7 +90,10 @@ export async function recordPaidCheckout(sessionId: string): Promise<ActivatedCh
   if (!email) throw new HttpError(409, 'This checkout has no email address.');
   const customer = stripeId(subscription.customer);
   if (!customer) throw new HttpError(409, 'This checkout has no customer.');
-  const saved = await saveSubscription(email, subscription);
+  // The offer: its own page tags the metadata; a code typed at checkout is the session's promotion code.
+  const promotion = session.discounts?.[0]?.promotion_code;
+  const offerCode = session.metadata?.offer ?? (await offerCodeForPromotion(typeof promotion === 'string' ? promotion : (promotion?.id ?? null)));
+  const saved = await saveSubscription(email, subscription, offerCode);
   if (!saved.isActive) throw new HttpError(409, 'This subscription is not active.');
   await attributeCheckout(session.id, subscription.id);
   return {

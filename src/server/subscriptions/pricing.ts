@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { DEFAULT_OFFER, priceText, publishOffer, type Offer, type PriceText } from '../../lib/offer';
+import { DEFAULT_OFFER, priceText, publishOffer, type Offer, type Plan, type PriceText } from '../../lib/offer';
 import { stripeClient } from '../adapters/stripe';
 import { config } from '../config';
 import { markChanged } from '../db/generation';
@@ -29,9 +29,19 @@ async function load(): Promise<Offer> {
   // Without payments the site shows the list prices; nothing can be bought, so nothing disagrees.
   if (!stripe || !regularId) return { ...DEFAULT_OFFER, foundingUntil };
   const foundingId = settings.STRIPE_FOUNDING_PRICE_ID;
+  const yearlyId = settings.STRIPE_YEARLY_PRICE_ID;
   const read = (id: string) => stripe.prices.retrieve(id, undefined, { timeout: READ_TIMEOUT_MS, maxNetworkRetries: 0 });
-  const [regular, founding] = await Promise.all([read(regularId), foundingId ? read(foundingId) : null]);
-  return { regular: describe(regular), founding: founding ? describe(founding) : null, foundingUntil };
+  const [regular, founding, yearly] = await Promise.all([read(regularId), foundingId ? read(foundingId) : null, yearlyId ? read(yearlyId) : null]);
+  const offer: Offer = { regular: describe(regular), founding: founding ? describe(founding) : null, foundingUntil };
+  if (yearly) offer.yearly = { ...describe(yearly), savingPercent: savingPercent(regular, yearly) };
+  return offer;
+}
+
+/** What a year at the yearly price saves against twelve months at the regular price, in whole percent. */
+export function savingPercent(monthly: Pick<Stripe.Price, 'unit_amount'>, yearly: Pick<Stripe.Price, 'unit_amount'>): number {
+  const twelve = (monthly.unit_amount ?? 0) * 12;
+  if (!twelve || yearly.unit_amount === null || yearly.unit_amount >= twelve) return 0;
+  return Math.floor(((twelve - yearly.unit_amount) / twelve) * 100);
 }
 
 function refresh(): Promise<Offer> {
@@ -83,12 +93,23 @@ export function openFoundingPrice(now = new Date()): string | null {
  * The price a new checkout charges: the founding price while the window is open, else the first
  * configured price. A client may name another configured price; the founding one only in its window.
  */
-export function chooseSubscriptionPrice(requested: string | undefined, now = new Date()): string {
-  const prices = config().STRIPE_PRICE_ID;
+export function chooseSubscriptionPrice(requested: string | undefined, now = new Date(), plan: Plan = 'monthly'): string {
+  const { STRIPE_PRICE_ID: prices, STRIPE_YEARLY_PRICE_ID: yearly } = config();
+  if (plan === 'yearly') {
+    if (!yearly) throw new HttpError(400, 'The yearly plan is not available.');
+    return yearly;
+  }
   const founding = openFoundingPrice(now);
   if (!requested) return founding ?? prices[0]!;
-  if (requested === founding || prices.includes(requested)) return requested;
+  if (requested === founding || requested === yearly || prices.includes(requested)) return requested;
   throw new HttpError(400, 'That price is not available.');
+}
+
+/** Which plan a recorded subscription is on, by its billing interval. */
+export function planOf(interval: string | null): Plan | null {
+  if (interval === 'year') return 'yearly';
+  if (interval === 'month') return 'monthly';
+  return null;
 }
 
 /** A founding membership: started inside the window, on the founding price. */

@@ -9,6 +9,7 @@ import { HttpError } from '../http/responses';
 import { requireStripe, stripeId } from '../adapters/stripe';
 import { saveSubscription, updateSubscriptionStatus } from './subscriptions';
 import { recordChargeRefunded, recordInvoicePaid } from '../members/payments';
+import { recordGiftPayment } from '../plans/gifts';
 
 /** Verifies Stripe's signature over the raw body; anything else is a 400 and changes nothing. */
 export function verifyStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
@@ -38,7 +39,7 @@ const EventEnvelope = z.object({
  */
 async function syncSubscription(subscriptionId: string): Promise<void> {
   const stripe = requireStripe();
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['discounts'] });
   if ((await updateSubscriptionStatus(subscription)) > 0) return;
   // Not recorded yet (this event beat checkout.session.completed): recorded as its own row under
   // its own customer, with the email it was bought for. That email unlocks it only once proven.
@@ -52,6 +53,7 @@ async function apply(event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
+      if (session.mode === 'payment') return recordGiftPayment(session.id);
       if (session.mode !== 'subscription') return;
       try {
         await recordPaidCheckout(session.id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { subscribers } from '../../../db/schema';
 import { database } from '../db/database';
@@ -6,6 +6,18 @@ import { stripeId } from '../adapters/stripe';
 import { isFoundingSubscription } from './pricing';
 import { moneyOf } from '../members/money';
 import { recordFunnel } from '../members/funnel';
+import { offerCodeForPromotion } from '../plans/offers';
+
+/**
+ * The offer a subscription was bought with: its own page's checkout tags the metadata; a code typed
+ * at checkout is known by its promotion code (when `discounts` is expanded). Null leaves it as it was.
+ */
+async function offerCodeOf(subscription: Stripe.Subscription): Promise<string | null> {
+  if (subscription.metadata?.offer) return subscription.metadata.offer;
+  const discount = subscription.discounts?.find((entry): entry is Stripe.Discount => typeof entry === 'object' && entry !== null);
+  const promo = discount?.promotion_code;
+  return offerCodeForPromotion(typeof promo === 'string' ? promo : (promo?.id ?? null));
+}
 
 /**
  * What a visitor has proved they pay with: the Stripe customer of this browser's own completed
@@ -57,7 +69,8 @@ export async function subscriptionStatus(proof: PaymentProof): Promise<Subscript
  */
 export async function billingCustomer(proof: PaymentProof): Promise<string | null> {
   const db = await database();
-  if (proof.customer) {
+  // A redeemed gift's access is proven like a checkout's customer, but has no Stripe customer (or portal).
+  if (proof.customer && !isGiftCustomer(proof.customer)) {
     const [own] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.stripeCustomerId, proof.customer)).limit(1);
     if (own) return proof.customer;
   }
@@ -67,7 +80,7 @@ export async function billingCustomer(proof: PaymentProof): Promise<string | nul
     .from(subscribers)
     .where(eq(subscribers.email, proof.email))
     .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-  const withCustomer = rows.filter((row) => row.customer);
+  const withCustomer = rows.filter((row) => row.customer && !isGiftCustomer(row.customer));
   return (withCustomer.find((row) => row.status === 'active') ?? withCustomer[0])?.customer ?? null;
 }
 
@@ -81,11 +94,14 @@ export async function firstCustomerOf(email: string): Promise<string | null> {
   const [first] = await db
     .select({ customer: subscribers.stripeCustomerId })
     .from(subscribers)
-    .where(and(eq(subscribers.email, email), isNotNull(subscribers.stripeCustomerId)))
+    .where(and(eq(subscribers.email, email), isNotNull(subscribers.stripeCustomerId), sql`substr(${subscribers.stripeCustomerId}, 1, 5) <> 'gift_'`))
     .orderBy(asc(subscribers.id))
     .limit(1);
   return first?.customer ?? null;
 }
+
+/** The stand-in customer of a redeemed gift (`gift_<id>`): it proves gift access, never opens a portal. */
+export const isGiftCustomer = (customer: string) => customer.startsWith('gift_');
 
 /** Our status for a Stripe subscription: 'active' unlocks; anything else does not. */
 export function statusFromStripe(status: Stripe.Subscription.Status): string {
@@ -99,11 +115,18 @@ export function statusFromStripe(status: Stripe.Subscription.Status): string {
  * subscription, so a second checkout for the same email never takes over another's row. `email` is
  * the address the checkout was made for; the first one recorded stays. Re-applying is harmless.
  */
-export async function saveSubscription(email: string, subscription: Stripe.Subscription): Promise<SubscriptionStatus> {
+export async function saveSubscription(email: string, subscription: Stripe.Subscription, knownOfferCode: string | null = null): Promise<SubscriptionStatus> {
   const db = await database();
   const status = statusFromStripe(subscription.status);
   const founding = isFoundingSubscription(subscription);
-  const values = { ...moneyOf(subscription), stripeCustomerId: stripeId(subscription.customer), subscriptionStatus: status, isFoundingMember: founding };
+  const offerCode = knownOfferCode ?? (await offerCodeOf(subscription));
+  const values = {
+    ...moneyOf(subscription),
+    stripeCustomerId: stripeId(subscription.customer),
+    subscriptionStatus: status,
+    isFoundingMember: founding,
+    ...(offerCode ? { offerCode } : {}),
+  };
   const [saved] = await db
     .insert(subscribers)
     .values({ email, stripeSubscriptionId: subscription.id, ...values })
@@ -116,9 +139,10 @@ export async function saveSubscription(email: string, subscription: Stripe.Subsc
 /** Updates the row of this subscription, and nothing else. Returns how many changed (0 or 1). */
 export async function updateSubscriptionStatus(subscription: Stripe.Subscription): Promise<number> {
   const db = await database();
+  const offerCode = await offerCodeOf(subscription);
   const rows = await db
     .update(subscribers)
-    .set({ ...moneyOf(subscription), subscriptionStatus: statusFromStripe(subscription.status) })
+    .set({ ...moneyOf(subscription), subscriptionStatus: statusFromStripe(subscription.status), ...(offerCode ? { offerCode } : {}) })
     .where(eq(subscribers.stripeSubscriptionId, subscription.id))
     .returning({ id: subscribers.id });
   if (rows.length && statusFromStripe(subscription.status) === 'canceled') await recordCancellation(subscription);

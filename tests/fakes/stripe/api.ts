@@ -2,6 +2,7 @@
 import { hash, str, type FormObject, type FormValue } from './form';
 import { ApiError, invalidParam, invalidRequest, parameterMissing, parameterUnknown, resourceMissing } from './errors';
 import { createRefund } from './payments';
+import { makeCoupon, makePromotionCode } from './promotions';
 import type { Customer, ListObject, Metadata, SearchResult, Subscription } from './objects';
 import type { StripeStore } from './store';
 
@@ -252,7 +253,7 @@ function createCheckoutSession(ctx: ApiContext, params: FormObject): Result {
   if (!['payment', 'setup', 'subscription'].includes(mode)) {
     throw invalidParam('mode', `Invalid mode: must be one of payment, setup, or subscription`, 'parameter_invalid_string');
   }
-  if (mode !== 'subscription') throw invalidParam('mode', `The fake Stripe serves mode=subscription only (got ${mode}).`);
+  if (mode === 'setup') throw invalidParam('mode', `The fake Stripe serves mode=subscription and mode=payment only (got ${mode}).`);
   const customer = str(params, 'customer') || null;
   if (customer && params.customer_email !== undefined) {
     throw invalidRequest('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
@@ -262,14 +263,37 @@ function createCheckoutSession(ctx: ApiContext, params: FormObject): Result {
 
   const rawItems = params.line_items;
   if (rawItems === undefined || rawItems === '') {
-    throw invalidRequest('You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items');
+    throw invalidRequest(
+      mode === 'payment' ? '`line_items` is required in `payment` mode.' : 'You must provide at least one recurring price in `subscription` mode when using prices.',
+      'line_items',
+    );
   }
   if (!Array.isArray(rawItems)) throw invalidParam('line_items', 'Invalid array', 'parameter_invalid_array');
-  const lineItems = rawItems.map((item, i) => {
+  const oneTime = rawItems.flatMap((item, i) => {
+    if (typeof item !== 'object' || Array.isArray(item) || item.price_data === undefined) return [];
+    if (mode !== 'payment') throw invalidParam(`line_items[${i}][price_data]`, 'The fake Stripe models price_data in payment mode only.');
+    const data = hash(item, 'price_data');
+    if (!data) throw invalidParam(`line_items[${i}][price_data]`, 'Invalid hash', 'parameter_invalid_hash');
+    const currency = str(data, 'currency');
+    if (!currency) throw parameterMissing(`line_items[${i}][price_data][currency]`);
+    const amount = integer(data.unit_amount, `line_items[${i}][price_data][unit_amount]`, 0);
+    if (amount === undefined) throw parameterMissing(`line_items[${i}][price_data][unit_amount]`);
+    const product = data.product_data === undefined ? undefined : hash(data, 'product_data');
+    const name = product ? str(product, 'name') : undefined;
+    if (!name) throw parameterMissing(`line_items[${i}][price_data][product_data][name]`);
+    const quantity = integer(item.quantity, `line_items[${i}][quantity]`, 1);
+    if (quantity === undefined) throw parameterMissing(`line_items[${i}][quantity]`);
+    return [{ amount, currency: currency.toLowerCase(), name, quantity }];
+  });
+  const priced = rawItems.filter((item) => !(typeof item === 'object' && !Array.isArray(item) && item.price_data !== undefined));
+  const lineItems = priced.map((item, i) => {
     if (typeof item !== 'object' || Array.isArray(item)) throw invalidParam(`line_items[${i}]`, 'Invalid hash', 'parameter_invalid_hash');
     const price = str(item, 'price');
     if (!price) throw parameterMissing(`line_items[${i}][price]`);
-    ctx.store.price(price, `line_items[${i}][price]`);
+    const found = ctx.store.price(price, `line_items[${i}][price]`);
+    if (mode === 'payment' && found.type === 'recurring') {
+      throw invalidRequest('You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', 'line_items');
+    }
     const quantity = integer(item.quantity, `line_items[${i}][quantity]`, 1);
     if (quantity === undefined) {
       throw invalidRequest(`Quantity is required. Add \`quantity\` to \`line_items[${i}]\``, `line_items[${i}][quantity]`, 'parameter_missing');
@@ -285,7 +309,38 @@ function createCheckoutSession(ctx: ApiContext, params: FormObject): Result {
   if (pmc !== 'always' && pmc !== 'if_required')
     throw invalidParam('payment_method_collection', 'Invalid payment_method_collection: must be one of always or if_required');
 
+  if (params.discounts !== undefined && params.allow_promotion_codes !== undefined) {
+    throw invalidRequest('You may only specify one of these parameters: allow_promotion_codes, discounts.', 'discounts');
+  }
+  let discount: { coupon: string; promotionCode: string | null } | null = null;
+  if (params.discounts !== undefined) {
+    const list = params.discounts;
+    if (!Array.isArray(list) || list.length !== 1 || typeof list[0] !== 'object' || Array.isArray(list[0])) {
+      throw invalidParam('discounts', 'You may only specify one discount.', 'parameter_invalid_array');
+    }
+    const promoId = str(list[0], 'promotion_code');
+    const couponId = str(list[0], 'coupon');
+    if (promoId) {
+      const promo = ctx.store.promotionCodes.get(promoId);
+      if (!promo) throw resourceMissing('promotion_code', promoId, 'discounts[0][promotion_code]', 400);
+      const problem = ctx.store.promotionProblem(promo);
+      if (problem) throw invalidRequest(problem, 'discounts[0][promotion_code]');
+      discount = { coupon: promo.promotion.coupon, promotionCode: promo.id };
+    } else if (couponId) {
+      if (!ctx.store.coupons.has(couponId)) throw resourceMissing('coupon', couponId, 'discounts[0][coupon]', 400);
+      discount = { coupon: couponId, promotionCode: null };
+    } else throw parameterMissing('discounts[0][coupon]');
+  }
+  const paymentData = params.payment_intent_data === undefined ? {} : hash(params, 'payment_intent_data');
+  if (!paymentData) throw invalidParam('payment_intent_data', 'Invalid hash', 'parameter_invalid_hash');
+  if (mode === 'payment' && params.subscription_data !== undefined) {
+    throw invalidRequest('You can not pass `subscription_data` in `payment` mode.', 'subscription_data');
+  }
   const session = ctx.store.createSession({
+    mode: mode as 'subscription' | 'payment',
+    oneTime,
+    discount,
+    paymentMetadata: freshMetadata(metadataOf(paymentData, 'metadata', 'payment_intent_data[metadata]')),
     lineItems,
     customer,
     customerEmail,
@@ -366,11 +421,28 @@ function retrieveSubscription(ctx: ApiContext, params: FormObject, id: string): 
 }
 
 function updateSubscription(ctx: ApiContext, params: FormObject, id: string): Result {
-  ctx.store.subscription(id);
+  const current = ctx.store.subscription(id);
   for (const key of Object.keys(params)) {
-    if (!['cancel_at_period_end', 'metadata', 'expand'].includes(key)) {
+    if (!['cancel_at_period_end', 'metadata', 'expand', 'items', 'proration_behavior', 'trial_end'].includes(key)) {
       throw invalidParam(key, `The fake Stripe does not model subscription updates of \`${key}\`.`);
     }
+  }
+  if (params.items !== undefined) {
+    const items = params.items;
+    if (!Array.isArray(items) || items.length !== 1 || typeof items[0] !== 'object' || Array.isArray(items[0])) {
+      throw invalidParam('items', 'The fake Stripe models one subscription item.', 'parameter_invalid_array');
+    }
+    const itemId = str(items[0], 'id');
+    if (itemId !== current.items.data[0]!.id) throw resourceMissing('subscription_item', itemId ?? '', 'items[0][id]', 400);
+    const price = str(items[0], 'price');
+    if (!price) throw parameterMissing('items[0][price]');
+    ctx.store.price(price, 'items[0][price]');
+    ctx.store.switchPrice(id, price);
+  }
+  const trialEnd = integer(params.trial_end, 'trial_end', 0);
+  if (trialEnd !== undefined) {
+    if (trialEnd <= ctx.store.now()) throw invalidParam('trial_end', 'Invalid timestamp: must be an integer Unix timestamp in the future.', 'parameter_invalid_integer');
+    ctx.store.setTrialEnd(id, trialEnd);
   }
   const subscription = ctx.store.updateSubscription(id, {
     cancelAtPeriodEnd: bool(params, 'cancel_at_period_end'),
@@ -393,6 +465,63 @@ function retrieveInvoice(ctx: ApiContext, params: FormObject, id: string): Resul
 function retrievePrice(ctx: ApiContext, params: FormObject, id: string): Result {
   allow(params, ['expand']);
   return { status: 200, body: ctx.store.expand(ctx.store.price(id), expandList(params)) };
+}
+
+// --- coupons and promotion codes ---
+
+function createCoupon(ctx: ApiContext, params: FormObject): Result {
+  allow(params, [
+    'amount_off',
+    'applies_to',
+    'currency',
+    'currency_options',
+    'duration',
+    'duration_in_months',
+    'expand',
+    'id',
+    'max_redemptions',
+    'metadata',
+    'name',
+    'percent_off',
+    'redeem_by',
+  ]);
+  const coupon = makeCoupon(params, ctx.store.now(), freshMetadata(metadataOf(params, 'metadata')));
+  if (ctx.store.coupons.has(coupon.id)) throw invalidRequest('Coupon already exists.', 'id', 'resource_already_exists');
+  ctx.store.coupons.set(coupon.id, coupon);
+  return { status: 200, body: ctx.store.expand(coupon, expandList(params)) };
+}
+
+function createPromotionCode(ctx: ApiContext, params: FormObject): Result {
+  allow(params, ['active', 'code', 'customer', 'customer_account', 'expand', 'expires_at', 'max_redemptions', 'metadata', 'promotion', 'restrictions']);
+  const promo = makePromotionCode(
+    params,
+    ctx.store.coupons,
+    (code) => ctx.store.promotionCodeByCode(code) !== undefined,
+    ctx.store.now(),
+    freshMetadata(metadataOf(params, 'metadata')),
+  );
+  ctx.store.promotionCodes.set(promo.id, promo);
+  return { status: 200, body: ctx.store.expand(promo, expandList(params)) };
+}
+
+function updatePromotionCode(ctx: ApiContext, params: FormObject, id: string): Result {
+  allow(params, ['active', 'expand', 'metadata', 'restrictions']);
+  const promo = ctx.store.promotionCodes.get(id);
+  if (!promo) throw resourceMissing('promotion_code', id);
+  const active = bool(params, 'active');
+  if (active === true && !promo.active) throw invalidParam('active', 'A promotion code cannot be reactivated once it has been deactivated.');
+  if (active !== undefined) promo.active = active;
+  return { status: 200, body: ctx.store.expand(promo, expandList(params)) };
+}
+
+function listPromotionCodes(ctx: ApiContext, params: FormObject): Result {
+  allow(params, ['active', 'code', 'coupon', 'created', 'customer', 'customer_account', ...PAGE_PARAMS]);
+  const code = str(params, 'code');
+  const active = bool(params, 'active');
+  const all = newestFirst(ctx.store.promotionCodes.values()).filter(
+    (promo) => (code === undefined || promo.code.toLowerCase() === code.toLowerCase()) && (active === undefined || promo.active === active),
+  );
+  return { status: 200, body: ctx.store.expand(list(all, params, '/v1/promotion_codes'), expandList(params)) };
 }
 
 // --- billing portal ---
@@ -487,6 +616,12 @@ const ROUTES: [string, RegExp, Handler][] = [
   ['GET', new RegExp(`^/v1/invoices/${ID}$`), retrieveInvoice],
   ['GET', new RegExp(`^/v1/prices/${ID}$`), retrievePrice],
   ['POST', /^\/v1\/billing_portal\/sessions$/, createPortalSession],
+  ['POST', /^\/v1\/coupons$/, createCoupon],
+  ['GET', new RegExp(`^/v1/coupons/${ID}$`), (ctx, params, id) => retrieveFrom(ctx.store.coupons, 'coupon')(ctx, params, id)],
+  ['POST', /^\/v1\/promotion_codes$/, createPromotionCode],
+  ['GET', /^\/v1\/promotion_codes$/, listPromotionCodes],
+  ['GET', new RegExp(`^/v1/promotion_codes/${ID}$`), (ctx, params, id) => retrieveFrom(ctx.store.promotionCodes, 'promotion_code')(ctx, params, id)],
+  ['POST', new RegExp(`^/v1/promotion_codes/${ID}$`), updatePromotionCode],
   ['GET', /^\/v1\/invoice_payments$/, listInvoicePayments],
   ['POST', /^\/v1\/refunds$/, createRefundCall],
   ['GET', new RegExp(`^/v1/refunds/${ID}$`), (ctx, params, id) => retrieveFrom(ctx.store.refunds, 'refund')(ctx, params, id)],

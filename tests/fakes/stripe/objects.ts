@@ -81,6 +81,34 @@ export interface LineItemInput {
   quantity: number;
 }
 
+/** A one-time price made from `line_items[i][price_data]` (payment mode), as Stripe keeps it. */
+export function makeOneTimePrice(
+  id: string,
+  unitAmount: number,
+  currency: string,
+  product: string,
+  created: number,
+): Omit<Price, 'recurring' | 'type'> & { recurring: null; type: 'one_time' } {
+  return {
+    id,
+    object: 'price',
+    active: true,
+    billing_scheme: 'per_unit',
+    created,
+    currency,
+    livemode: false,
+    lookup_key: null,
+    metadata: {},
+    nickname: null,
+    product,
+    recurring: null,
+    tax_behavior: 'unspecified',
+    type: 'one_time',
+    unit_amount: unitAmount,
+    unit_amount_decimal: String(unitAmount),
+  };
+}
+
 export interface CheckoutSession {
   id: string;
   object: 'checkout.session';
@@ -103,8 +131,11 @@ export interface CheckoutSession {
   livemode: false;
   locale: string | null;
   metadata: Metadata;
-  mode: 'subscription';
-  payment_intent: null;
+  mode: 'subscription' | 'payment';
+  /** Payment mode: the PaymentIntent once paid. */
+  payment_intent: string | null;
+  /** `discounts[0][promotion_code]` or `[coupon]` as sent (the session applies it to the first payment). */
+  discounts: { coupon: string | null; promotion_code: string | null }[];
   payment_link: null;
   payment_method_collection: 'always' | 'if_required';
   payment_method_types: string[];
@@ -151,7 +182,8 @@ export interface Subscription {
   customer: string;
   default_payment_method: string | null;
   description: null;
-  discounts: [];
+  /** Discount ids (`di_…`); `expand[]=discounts` inlines them. */
+  discounts: string[];
   ended_at: number | null;
   items: { object: 'list'; data: SubscriptionItem[]; has_more: false; total_count: number; url: string };
   latest_invoice: string | null;

@@ -1,5 +1,5 @@
 /** The fake's hosted pages: Checkout (`/c/pay/{id}`) and the customer portal (`/p/session/{id}`). */
-import { formatAmount, type CheckoutSession, type Customer, type PortalSession, type Subscription } from './objects';
+import { formatAmount, type CheckoutSession, type Customer, type PortalSession, type Price, type Subscription } from './objects';
 
 export const DECLINED_CARD = '4000000000000002';
 
@@ -24,7 +24,10 @@ ${body}
 </html>`;
 }
 
-export function checkoutPage(session: CheckoutSession | undefined, opts: { customer?: Customer; trialDays?: number | null; error?: string } = {}): string {
+export function checkoutPage(
+  session: CheckoutSession | undefined,
+  opts: { customer?: Customer; trialDays?: number | null; interval?: string | null; error?: string } = {},
+): string {
   if (!session) {
     return layout('Checkout', `<h1>Something went wrong</h1>\n<p>The page you were looking for could not be found.</p>`);
   }
@@ -35,8 +38,15 @@ export function checkoutPage(session: CheckoutSession | undefined, opts: { custo
   if (session.status === 'complete') {
     return layout('Checkout', `<h1>This Checkout Session is complete</h1>\n<p>Your payment was received.</p>`);
   }
-  const price = `${formatAmount(session.amount_total, session.currency)} per month`;
+  const price =
+    session.mode === 'payment'
+      ? `${formatAmount(session.amount_total, session.currency)} once`
+      : `${formatAmount(session.amount_total, session.currency)} per ${opts.interval ?? 'month'}`;
   const trial = opts.trialDays ? `<p data-testid="trial">${opts.trialDays} days free, then ${price}</p>` : '';
+  const discount = session.total_details.amount_discount
+    ? `<p data-testid="discount">${escapeHtml(formatAmount(session.amount_subtotal, session.currency))} before a discount of ${escapeHtml(formatAmount(session.total_details.amount_discount, session.currency))}</p>`
+    : '';
+  const code = session.allow_promotion_codes ? `<label>Promotion code <input name="promotionCode" autocomplete="off"></label>` : '';
   const fixedEmail = opts.customer?.email ?? session.customer_email;
   const email = fixedEmail
     ? `<label>Email <input type="email" name="email" value="${escapeHtml(fixedEmail)}" readonly></label>`
@@ -45,13 +55,14 @@ export function checkoutPage(session: CheckoutSession | undefined, opts: { custo
   return layout(
     'Checkout',
     `${back}
-<h1>Subscribe to Premium</h1>
+<h1>${session.mode === 'payment' ? 'Pay' : 'Subscribe to Premium'}</h1>
 <p class="amount" data-testid="amount">${escapeHtml(price)}</p>
-${trial}${error}
+${discount}${trial}${error}
 <form method="post" action="/c/pay/${escapeHtml(session.id)}">
 ${email}
+${code}
 <label>Card number <input name="cardNumber" inputmode="numeric" value="4242 4242 4242 4242"></label>
-<button type="submit">Pay and subscribe</button>
+<button type="submit">${session.mode === 'payment' ? 'Pay' : 'Pay and subscribe'}</button>
 </form>`,
   );
 }
@@ -60,7 +71,7 @@ export function paidPage(): string {
   return layout('Checkout', `<h1>Thanks for your payment</h1>\n<p>Your subscription is active.</p>`);
 }
 
-export function portalPage(session: PortalSession | undefined, customer: Customer | undefined, subscriptions: Subscription[]): string {
+export function portalPage(session: PortalSession | undefined, customer: Customer | undefined, subscriptions: Subscription[], prices: Price[] = []): string {
   if (!session || !customer) {
     return layout('Billing portal', `<h1>Something went wrong</h1>\n<p>This portal session could not be found.</p>`);
   }
@@ -81,7 +92,18 @@ export function portalPage(session: PortalSession | undefined, customer: Custome
           ? `<form method="post" action="/p/session/${escapeHtml(session.id)}/cancel"><input type="hidden" name="subscription" value="${escapeHtml(sub.id)}"><button type="submit">Cancel subscription</button></form>`
           : '';
       const amount = item ? formatAmount(item.price.unit_amount * item.quantity, sub.currency) : '';
-      return `<li data-subscription="${escapeHtml(sub.id)}"><p>Premium ${escapeHtml(amount)} per month · <span class="status">${escapeHtml(sub.status)}</span> · ${escapeHtml(renews)}</p>${cancel}</li>`;
+      const per = item?.price.recurring.interval ?? 'month';
+      // The portal offers each other interval once (the account's "switch plans" setting).
+      const others = sub.status === 'canceled' || !item ? [] : prices.filter((p) => p.recurring.interval !== per && p.currency === item.price.currency);
+      const seen = new Set<string>();
+      const switches = others
+        .filter((p) => !seen.has(p.recurring.interval) && seen.add(p.recurring.interval))
+        .map(
+          (p) =>
+            `<form method="post" action="/p/session/${escapeHtml(session.id)}/switch"><input type="hidden" name="subscription" value="${escapeHtml(sub.id)}"><input type="hidden" name="price" value="${escapeHtml(p.id)}"><button type="submit">Switch to ${escapeHtml(formatAmount(p.unit_amount, p.currency))} per ${escapeHtml(p.recurring.interval)}</button></form>`,
+        )
+        .join('');
+      return `<li data-subscription="${escapeHtml(sub.id)}"><p>Premium ${escapeHtml(amount)} per ${escapeHtml(per)} · <span class="status">${escapeHtml(sub.status)}</span> · ${escapeHtml(renews)}</p>${switches}${cancel}</li>`;
     })
     .join('\n');
   const back = session.return_url ? `<p><a href="${escapeHtml(session.return_url)}">Return to ${escapeHtml(new URL(session.return_url).host)}</a></p>` : '';

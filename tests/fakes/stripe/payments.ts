@@ -189,3 +189,51 @@ export function createRefund(
   store.emit('charge.refunded', charge, previous);
   return refund;
 }
+
+/** A one-time payment (Checkout in payment mode): a PaymentIntent and the Charge that paid it. */
+export function payOnce(
+  store: StripeStore,
+  input: { amount: number; currency: string; customer: string | null; metadata: Metadata; description: string | null },
+): { paymentIntent: PaymentIntent; charge: Charge } {
+  const now = store.now();
+  const intentId = newId('pi_');
+  const charge: Charge = {
+    id: newId('ch_'),
+    object: 'charge',
+    amount: input.amount,
+    amount_captured: input.amount,
+    amount_refunded: 0,
+    balance_transaction: newId('txn_'),
+    captured: true,
+    created: now,
+    currency: input.currency,
+    customer: input.customer as string,
+    description: input.description,
+    disputed: false,
+    livemode: false,
+    metadata: { ...input.metadata },
+    paid: true,
+    payment_intent: intentId,
+    payment_method: newId('pm_'),
+    receipt_url: `${store.baseUrl}/receipts/${intentId}`,
+    refunded: false,
+    status: 'succeeded',
+  };
+  const paymentIntent: PaymentIntent = {
+    id: intentId,
+    object: 'payment_intent',
+    amount: input.amount,
+    amount_received: input.amount,
+    created: now,
+    currency: input.currency,
+    customer: input.customer as string,
+    latest_charge: charge.id,
+    livemode: false,
+    metadata: { ...input.metadata },
+    payment_method: charge.payment_method,
+    status: 'succeeded',
+  };
+  store.charges.set(charge.id, charge);
+  store.paymentIntents.set(intentId, paymentIntent);
+  return { paymentIntent, charge };
+}

@@ -6,7 +6,8 @@ import { ApiError, authenticationError, invalidRequest, outageError } from './er
 import { FormError, parseForm, str, type FormObject } from './form';
 import { newId, randomToken, type CheckoutSession, type Customer, type Invoice, type StripeEvent, type Subscription, type SubscriptionStatus } from './objects';
 import { checkoutPage, DECLINED_CARD, paidPage, portalPage } from './pages';
-import { StripeStore, type Completion, type PriceOption } from './store';
+import { StripeStore, type Completion, type PaymentCompletion, type PriceOption } from './store';
+import type { Coupon, PromotionCode } from './promotions';
 import type { Charge, Refund } from './payments';
 import { postWebhook, serializeEvent, signatureHeader, type Delivery } from './webhooks';
 
@@ -76,6 +77,8 @@ export interface FakeStripe {
   setSubscriptionStartDate(date: Date | undefined): void;
   /** Pays like the hosted page does (without the redirect); delivers its events unless `deliver: false`. */
   completeCheckout(sessionId: string, opts?: { email?: string; startDate?: Date; deliver?: boolean }): Promise<CheckoutCompletion>;
+  /** Pays a payment-mode session like its hosted page does; delivers its events unless `deliver: false`. */
+  completePayment(sessionId: string, opts?: { email?: string; deliver?: boolean }): Promise<PaymentCompletion & { events: StripeEvent[] }>;
   expireCheckout(sessionId: string, opts?: { deliver?: boolean }): Promise<StripeEvent>;
   setSubscriptionStatus(subscriptionId: string, status: SubscriptionStatus, opts?: { deliver?: boolean }): Promise<StripeEvent | undefined>;
   failInvoice(subscriptionId: string, opts?: { deliver?: boolean }): Promise<StripeEvent>;
@@ -89,6 +92,8 @@ export interface FakeStripe {
   session(id: string): CheckoutSession;
   subscription(id: string): Subscription;
   invoice(id: string): Invoice;
+  coupons(): Coupon[];
+  promotionCodes(): PromotionCode[];
   /** Every refund made, oldest first, and the charge each gave money back from. */
   refunds(): Refund[];
   charge(id: string): Charge;
@@ -280,6 +285,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         checkoutPage(session, {
           customer: session?.customer ? store.customers.get(session.customer) : undefined,
           trialDays: session ? store.trialDays(session.id) : null,
+          interval: session ? store.interval(session.id) : null,
           error,
         });
       if (req.method === 'GET') return html(session ? 200 : 404, view());
@@ -290,7 +296,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const card = (str(record.body, 'cardNumber') ?? '').replace(/\D/g, '');
       if (card === DECLINED_CARD) return html(402, view('Your card was declined.'));
       if (!session.customer && !session.customer_email && !email) return html(400, view('Enter your email address.'));
-      store.completeSession(id, { email });
+      const typed = (str(record.body, 'promotionCode') ?? '').trim();
+      if (typed) {
+        // Stripe's page applies a typed code first (its own "Apply" step), then pays.
+        const problem = store.applyTypedCode(id, typed);
+        if (problem) return html(400, view(problem));
+      }
+      if (session.mode === 'payment') store.completePayment(id, { email });
+      else store.completeSession(id, { email });
       await deliverRaised(store.drain());
       if (!session.success_url) return html(200, paidPage());
       record.status = 303;
@@ -298,7 +311,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       res.end();
       return;
     }
-    const portal = /^\/p\/session\/([^/]+)(\/cancel)?$/.exec(record.path);
+    const portal = /^\/p\/session\/([^/]+)(\/cancel|\/switch)?$/.exec(record.path);
     if (portal) {
       const session = store.portalSessions.get(portal[1]!);
       const customer = session ? store.customers.get(session.customer) : undefined;
@@ -306,7 +319,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (portal[2] && req.method === 'POST' && session) {
         const sub = store.subscriptions.get(str(record.body, 'subscription') ?? '');
         if (!sub || sub.customer !== session.customer) return html(404, portalPage(undefined, undefined, []));
-        store.updateSubscription(sub.id, { cancelAtPeriodEnd: true });
+        if (portal[2] === '/switch') {
+          const price = store.prices.get(str(record.body, 'price') ?? '');
+          if (!price) return html(404, portalPage(undefined, undefined, []));
+          store.switchPrice(sub.id, price.id);
+        } else store.updateSubscription(sub.id, { cancelAtPeriodEnd: true });
         await deliverRaised(store.drain());
         record.status = 303;
         res.writeHead(303, { Location: `/p/session/${session.id}`, 'Content-Length': '0' });
@@ -314,7 +331,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         return;
       }
       if (req.method !== 'GET' || portal[2]) return html(session ? 405 : 404, portalPage(session, customer, subscriptions()));
-      return html(session && customer ? 200 : 404, portalPage(session, customer, subscriptions()));
+      return html(session && customer ? 200 : 404, portalPage(session, customer, subscriptions(), [...store.prices.values()]));
     }
     record.status = 404;
     send(res, 404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -378,6 +395,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const responses = await deliverRaised(events, opts.deliver ?? true);
       return { ...copy(completion), events, responses };
     },
+    async completePayment(sessionId, opts = {}) {
+      const completion = store.completePayment(sessionId, opts);
+      const events = store.drain();
+      await deliverRaised(events, opts.deliver ?? true);
+      return { ...copy(completion), events };
+    },
     // The state changes synchronously (before the first await), so callers need not await.
     async expireCheckout(sessionId, opts = {}) {
       const event = store.expireSession(sessionId);
@@ -410,6 +433,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     session: (id) => copy(store.session(id)),
     subscription: (id) => copy(store.subscription(id)),
     invoice: (id) => copy(store.invoice(id)),
+    coupons: () => copy([...store.coupons.values()]),
+    promotionCodes: () => copy([...store.promotionCodes.values()]),
     refunds: () => copy([...store.refunds.values()]),
     charge: (id) => copy(store.charges.get(id)!),
     async settled() {

@@ -19,7 +19,8 @@ import {
   toUnix,
 } from './objects';
 import { invalidRequest, resourceMissing } from './errors';
-import { payInvoiceAmount, type Charge, type InvoicePayment, type PaymentIntent, type Refund } from './payments';
+import { payInvoiceAmount, payOnce, type Charge, type InvoicePayment, type PaymentIntent, type Refund } from './payments';
+import { discountApplies, discountOn, unusable, type Coupon, type Discount, type PromotionCode } from './promotions';
 
 /** A price's unit amount (monthly), or its amount and billing interval. */
 export type PriceOption = number | { amount: number; interval: 'day' | 'week' | 'month' | 'year'; intervalCount?: number; currency?: string };
@@ -31,10 +32,28 @@ export interface StoreOptions {
   subscriptionStartDate?: Date;
 }
 
+/** A payment-mode line: `price_data` makes a one-time price with its own amount and product name. */
+export interface OneTimeLine {
+  amount: number;
+  currency: string;
+  name: string;
+  quantity: number;
+}
+
 interface SessionExtras {
   lineItems: (LineItemInput & { id: string })[];
+  oneTime: (OneTimeLine & { id: string })[];
   subscriptionMetadata: Metadata;
+  paymentMetadata: Metadata;
   trialDays: number | null;
+  /** The coupon the session applies, and the promotion code it came through. */
+  discount: { coupon: string; promotionCode: string | null } | null;
+}
+
+export interface PaymentCompletion {
+  session: CheckoutSession;
+  paymentIntent: PaymentIntent;
+  charge: Charge;
 }
 
 export interface Completion {
@@ -57,6 +76,9 @@ export class StripeStore {
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, Refund>();
   readonly invoicePayments = new Map<string, InvoicePayment>();
+  readonly coupons = new Map<string, Coupon>();
+  readonly promotionCodes = new Map<string, PromotionCode>();
+  readonly discounts = new Map<string, Discount>();
   private readonly extras = new Map<string, SessionExtras>();
   /** Events raised since the last drain; the server delivers them. */
   private outbox: StripeEvent[] = [];
@@ -173,7 +195,11 @@ export class StripeStore {
   // --- checkout ---
 
   createSession(input: {
+    mode?: 'subscription' | 'payment';
     lineItems: LineItemInput[];
+    oneTime?: OneTimeLine[];
+    discount?: { coupon: string; promotionCode: string | null } | null;
+    paymentMetadata?: Metadata;
     customer: string | null;
     customerEmail: string | null;
     successUrl: string | null;
@@ -189,22 +215,29 @@ export class StripeStore {
   }): CheckoutSession {
     const created = this.now();
     const id = newId('cs_test_');
-    const amount = input.lineItems.reduce((sum, item) => sum + this.price(item.price).unit_amount * item.quantity, 0);
+    const oneTime = input.oneTime ?? [];
+    const amount =
+      input.lineItems.reduce((sum, item) => sum + this.price(item.price).unit_amount * item.quantity, 0) +
+      oneTime.reduce((sum, line) => sum + line.amount * line.quantity, 0);
+    const coupon = input.discount ? this.coupons.get(input.discount.coupon)! : null;
+    const off = coupon ? discountOn(amount, coupon) : 0;
+    const mode = input.mode ?? 'subscription';
     const session: CheckoutSession = {
       id,
       object: 'checkout.session',
       after_expiration: null,
       allow_promotion_codes: input.allowPromotionCodes,
       amount_subtotal: amount,
-      amount_total: amount,
+      amount_total: amount - off,
       billing_address_collection: input.billingAddressCollection,
       cancel_url: input.cancelUrl,
       client_reference_id: input.clientReferenceId,
       client_secret: null,
       created,
-      currency: input.lineItems[0] ? this.price(input.lineItems[0].price).currency : 'usd',
+      currency: input.lineItems[0] ? this.price(input.lineItems[0].price).currency : (oneTime[0]?.currency ?? 'usd'),
       customer: input.customer,
-      customer_creation: input.customer ? null : 'always',
+      // Payment mode makes a customer only when asked (`customer_creation=always`); the guide does not ask.
+      customer_creation: input.customer ? null : mode === 'payment' ? 'if_required' : 'always',
       customer_details: null,
       customer_email: input.customerEmail,
       expires_at: created + 86_400,
@@ -212,8 +245,9 @@ export class StripeStore {
       livemode: false,
       locale: input.locale,
       metadata: input.metadata,
-      mode: 'subscription',
+      mode,
       payment_intent: null,
+      discounts: input.discount ? [{ coupon: input.discount.promotionCode ? null : input.discount.coupon, promotion_code: input.discount.promotionCode }] : [],
       payment_link: null,
       payment_method_collection: input.paymentMethodCollection,
       payment_method_types: ['card'],
@@ -223,17 +257,26 @@ export class StripeStore {
       submit_type: null,
       subscription: null,
       success_url: input.successUrl,
-      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      total_details: { amount_discount: off, amount_shipping: 0, amount_tax: 0 },
       ui_mode: 'hosted',
       url: `${this.baseUrl}/c/pay/${id}`,
     };
     this.sessions.set(id, session);
     this.extras.set(id, {
       lineItems: input.lineItems.map((item) => ({ ...item, id: newId('li_') })),
+      oneTime: oneTime.map((line) => ({ ...line, id: newId('li_') })),
       subscriptionMetadata: input.subscriptionMetadata,
+      paymentMetadata: input.paymentMetadata ?? {},
       trialDays: input.trialDays,
+      discount: input.discount ?? null,
     });
     return session;
+  }
+
+  /** The session's billing interval (null in payment mode), for the hosted page's wording. */
+  interval(sessionId: string): string | null {
+    const first = this.extras.get(sessionId)?.lineItems[0];
+    return first ? this.price(first.price).recurring.interval : null;
   }
 
   trialDays(sessionId: string): number | null {
@@ -245,22 +288,36 @@ export class StripeStore {
     const extras = this.extras.get(sessionId)!;
     return {
       object: 'list' as const,
-      data: extras.lineItems.map((item) => {
-        const price = this.price(item.price);
-        const total = price.unit_amount * item.quantity;
-        return {
-          id: item.id,
+      data: [
+        ...extras.lineItems.map((item) => {
+          const price = this.price(item.price);
+          const total = price.unit_amount * item.quantity;
+          return {
+            id: item.id,
+            object: 'item',
+            amount_discount: session.total_details.amount_discount,
+            amount_subtotal: total,
+            amount_tax: 0,
+            amount_total: total - session.total_details.amount_discount,
+            currency: session.currency,
+            description: 'Premium',
+            price: clone(price) as unknown,
+            quantity: item.quantity,
+          };
+        }),
+        ...extras.oneTime.map((line) => ({
+          id: line.id,
           object: 'item',
           amount_discount: 0,
-          amount_subtotal: total,
+          amount_subtotal: line.amount * line.quantity,
           amount_tax: 0,
-          amount_total: total,
-          currency: session.currency,
-          description: 'Premium',
-          price: clone(price),
-          quantity: item.quantity,
-        };
-      }),
+          amount_total: line.amount * line.quantity,
+          currency: line.currency,
+          description: line.name,
+          price: { id: newId('price_'), object: 'price', type: 'one_time', recurring: null, unit_amount: line.amount, currency: line.currency } as unknown,
+          quantity: line.quantity,
+        })),
+      ],
       has_more: false,
       url: `/v1/checkout/sessions/${sessionId}/line_items`,
     };
@@ -270,6 +327,7 @@ export class StripeStore {
   completeSession(id: string, opts: { email?: string; startDate?: Date } = {}): Completion {
     const session = this.session(id);
     if (session.status !== 'open') throw new Error(`Checkout Session ${id} is ${session.status}, not open`);
+    if (session.mode !== 'subscription') throw new Error(`Checkout Session ${id} is in ${session.mode} mode: use completePayment`);
     const extras = this.extras.get(id)!;
     const email = session.customer_email ?? opts.email ?? null;
     let customer: Customer;
@@ -333,12 +391,16 @@ export class StripeStore {
       trial_start: trialEnd ? start : null,
     };
     this.subscriptions.set(subscriptionId, subscription);
+    const discount = this.redeem(extras.discount, { customer: customer.id, subscription: subscriptionId, session: id, start });
+    if (discount) subscription.discounts = [discount.id];
     const invoice = this.createInvoice(subscription, {
       status: 'paid',
       billingReason: 'subscription_create',
       amount: trialEnd ? 0 : session.amount_total,
+      subtotal: trialEnd ? 0 : session.amount_subtotal,
       period,
     });
+    if (discount?.source.coupon.duration === 'once' && !trialEnd) this.dropDiscount(subscription);
     subscription.latest_invoice = invoice.id;
     customer.invoice_settings.default_payment_method = paymentMethod;
     payInvoiceAmount(this, invoice, paymentMethod);
@@ -373,7 +435,7 @@ export class StripeStore {
 
   private createInvoice(
     subscription: Subscription,
-    opts: { status: 'paid' | 'open'; billingReason: Invoice['billing_reason']; amount: number; period: { start: number; end: number } },
+    opts: { status: 'paid' | 'open'; billingReason: Invoice['billing_reason']; amount: number; subtotal?: number; period: { start: number; end: number } },
   ): Invoice {
     const customer = this.customer(subscription.customer);
     const now = this.now();
@@ -433,7 +495,7 @@ export class StripeStore {
       period_start: opts.period.start,
       status: opts.status,
       status_transitions: { finalized_at: now, marked_uncollectible_at: null, paid_at: opts.status === 'paid' ? now : null, voided_at: null },
-      subtotal: opts.amount,
+      subtotal: opts.subtotal ?? opts.amount,
       total: opts.amount,
     };
     this.invoices.set(id, invoice);
@@ -522,12 +584,16 @@ export class StripeStore {
       item.current_period_end = addMonths(subscription.billing_cycle_anchor, monthsBetween(subscription.billing_cycle_anchor, item.current_period_start) + months);
     }
     const item = subscription.items.data[0]!;
+    const full = item.price.unit_amount * item.quantity;
+    const discount = this.activeDiscount(subscription, item.current_period_start);
     const invoice = this.createInvoice(subscription, {
       status: 'paid',
       billingReason: 'subscription_cycle',
-      amount: item.price.unit_amount * item.quantity,
+      amount: full - (discount ? discountOn(full, discount.source.coupon) : 0),
+      subtotal: full,
       period: { start: item.current_period_start, end: item.current_period_end },
     });
+    if (discount?.source.coupon.duration === 'once') this.dropDiscount(subscription);
     subscription.latest_invoice = invoice.id;
     payInvoiceAmount(this, invoice, subscription.default_payment_method);
     if (subscription.status !== 'active') {
@@ -537,6 +603,141 @@ export class StripeStore {
     const event = this.emit('invoice.paid', invoice);
     this.emit('customer.subscription.updated', subscription, previous);
     return event;
+  }
+
+  // --- coupons, promotion codes, discounts ---
+
+  /** An active promotion code by its customer-facing code (compared without case, like Stripe). */
+  promotionCodeByCode(code: string): PromotionCode | undefined {
+    return [...this.promotionCodes.values()].find((promo) => promo.active && promo.code.toLowerCase() === code.toLowerCase());
+  }
+
+  /** Why a promotion code cannot be used now, or null. */
+  promotionProblem(promo: PromotionCode): string | null {
+    return unusable(promo, this.coupons.get(promo.promotion.coupon)!, this.now());
+  }
+
+  /** A code typed on the hosted page (`allow_promotion_codes`): applies it or says why not. */
+  applyTypedCode(sessionId: string, code: string): string | null {
+    const session = this.session(sessionId);
+    const extras = this.extras.get(sessionId)!;
+    const promo = this.promotionCodeByCode(code);
+    if (!session.allow_promotion_codes || !promo) return 'This code is invalid.';
+    const problem = this.promotionProblem(promo);
+    if (problem) return problem;
+    const coupon = this.coupons.get(promo.promotion.coupon)!;
+    extras.discount = { coupon: coupon.id, promotionCode: promo.id };
+    const off = discountOn(session.amount_subtotal, coupon);
+    session.amount_total = session.amount_subtotal - off;
+    session.total_details.amount_discount = off;
+    session.discounts = [{ coupon: null, promotion_code: promo.id }];
+    return null;
+  }
+
+  /** The session's discount, counted as redeemed and attached to the new subscription. */
+  private redeem(chosen: SessionExtras['discount'], at: { customer: string; subscription: string; session: string; start: number }): Discount | null {
+    if (!chosen) return null;
+    const coupon = this.coupons.get(chosen.coupon)!;
+    const promo = chosen.promotionCode ? this.promotionCodes.get(chosen.promotionCode)! : null;
+    coupon.times_redeemed++;
+    if (promo) promo.times_redeemed++;
+    const discount: Discount = {
+      id: newId('di_'),
+      object: 'discount',
+      checkout_session: at.session,
+      customer: at.customer,
+      customer_account: null,
+      end: coupon.duration === 'repeating' ? addMonths(at.start, coupon.duration_in_months ?? 1) : null,
+      invoice: null,
+      invoice_item: null,
+      promotion_code: promo?.id ?? null,
+      source: { type: 'coupon', coupon: clone(coupon) },
+      start: at.start,
+      subscription: at.subscription,
+      subscription_item: null,
+    };
+    this.discounts.set(discount.id, discount);
+    return discount;
+  }
+
+  private activeDiscount(subscription: Subscription, at: number): Discount | null {
+    const discount = subscription.discounts.map((id) => this.discounts.get(id)).find((d) => d !== undefined);
+    if (!discount) return null;
+    if (discountApplies(discount, at) || discount.source.coupon.duration === 'once') return discount;
+    // A repeating discount past its months leaves the subscription, as Stripe removes it.
+    this.dropDiscount(subscription);
+    return null;
+  }
+
+  private dropDiscount(subscription: Subscription): void {
+    subscription.discounts = [];
+  }
+
+  /** Pays a payment-mode session: a PaymentIntent and its Charge; raises `checkout.session.completed`. */
+  completePayment(id: string, opts: { email?: string } = {}): PaymentCompletion {
+    const session = this.session(id);
+    if (session.status !== 'open') throw new Error(`Checkout Session ${id} is ${session.status}, not open`);
+    if (session.mode !== 'payment') throw new Error(`Checkout Session ${id} is in ${session.mode} mode`);
+    const extras = this.extras.get(id)!;
+    const email = session.customer_email ?? opts.email ?? null;
+    if (!email) throw new Error(`Checkout Session ${id} has no email`);
+    const { paymentIntent, charge } = payOnce(this, {
+      amount: session.amount_total,
+      currency: session.currency,
+      customer: session.customer,
+      metadata: extras.paymentMetadata,
+      description: extras.oneTime[0]?.name ?? null,
+    });
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.payment_intent = paymentIntent.id;
+    session.customer_details = customerDetails(email);
+    session.url = null;
+    this.emit('charge.succeeded', charge);
+    this.emit('payment_intent.succeeded', paymentIntent);
+    this.emit('checkout.session.completed', session);
+    return { session, paymentIntent, charge };
+  }
+
+  /** A plan switch from the portal or `POST /v1/subscriptions/{id}` with `items[0][price]`: no proration, new period from now. */
+  switchPrice(id: string, priceId: string): Subscription {
+    const subscription = this.subscription(id);
+    const item = subscription.items.data[0]!;
+    if (item.price.id === priceId) return subscription;
+    const previous = { items: clone(subscription.items) };
+    const price = this.price(priceId);
+    item.price = clone(price);
+    if (price.recurring.interval !== previous.items.data[0]!.price.recurring.interval) {
+      // A change of interval starts a new billing period now and bills it (Stripe resets the anchor).
+      const now = this.now();
+      item.current_period_start = now;
+      item.current_period_end = addMonths(now, price.recurring.interval === 'year' ? 12 : 1);
+      subscription.billing_cycle_anchor = now;
+      const invoice = this.createInvoice(subscription, {
+        status: 'paid',
+        billingReason: 'subscription_update',
+        amount: price.unit_amount * item.quantity,
+        period: { start: item.current_period_start, end: item.current_period_end },
+      });
+      subscription.latest_invoice = invoice.id;
+      payInvoiceAmount(this, invoice, subscription.default_payment_method);
+      this.emit('invoice.paid', invoice);
+    }
+    this.emit('customer.subscription.updated', subscription, previous);
+    return subscription;
+  }
+
+  /** `trial_end` set on a running subscription: nothing is charged until then (`trialing`). */
+  setTrialEnd(id: string, trialEnd: number): Subscription {
+    const subscription = this.subscription(id);
+    const previous = { trial_end: subscription.trial_end, status: subscription.status, items: clone(subscription.items) };
+    subscription.trial_end = trialEnd;
+    subscription.trial_start ??= this.now();
+    subscription.status = 'trialing';
+    for (const item of subscription.items.data) item.current_period_end = trialEnd;
+    subscription.billing_cycle_anchor = trialEnd;
+    this.emit('customer.subscription.updated', subscription, previous);
+    return subscription;
   }
 
   // --- billing portal ---
@@ -569,6 +770,8 @@ export class StripeStore {
     if (id.startsWith('sub_')) return this.subscriptions.get(id);
     if (id.startsWith('in_')) return this.invoices.get(id);
     if (id.startsWith('price_')) return this.prices.get(id);
+    if (id.startsWith('di_')) return this.discounts.get(id);
+    if (id.startsWith('promo_')) return this.promotionCodes.get(id);
     return undefined;
   }
 
@@ -589,6 +792,15 @@ export class StripeStore {
       return;
     }
     let value = record[head];
+    if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) {
+      // A list of ids (a subscription's `discounts`) expands entry by entry.
+      record[head] = value.map((entry: string) => {
+        const resolved = this.resolve(entry);
+        if (resolved === undefined) throw invalidRequest(`This property cannot be expanded (${path}).`);
+        return clone(resolved);
+      });
+      return;
+    }
     if (head === 'line_items' && record.object === 'checkout.session') {
       value = this.lineItems(record.id as string);
     } else if (typeof value === 'string') {

@@ -5,7 +5,7 @@ import type { createCheckout as createCheckoutService } from '../../../server/su
 /** POST /api/create-subscription: where Stripe Checkout waits for this visitor. */
 export type CheckoutLink = Wire<Pick<Awaited<ReturnType<typeof createCheckoutService>>, 'url'>>;
 
-/** Starts a checkout for `email`; the email counts for the free-view limit from now on. */
-export function createCheckout(email: string): Promise<CheckoutLink> {
-  return apiSend<CheckoutLink>('POST', '/api/create-subscription', { email });
+/** Starts a checkout for `email` (monthly unless `plan` says yearly); the email counts for the free-view limit from now on. */
+export function createCheckout(email: string, plan?: 'monthly' | 'yearly'): Promise<CheckoutLink> {
+  return apiSend<CheckoutLink>('POST', '/api/create-subscription', plan === 'yearly' ? { email, plan } : { email });
 }
