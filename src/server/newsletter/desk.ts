@@ -45,7 +45,11 @@ export async function scheduleStatus(now: Date = new Date()): Promise<ScheduleSt
     on,
     variable: 'NEWSLETTER_SCHEDULE',
     nextSendAt,
-    nextSendLabel: due ? (on ? 'Due now: the scheduler sends it within a minute' : 'Due now') : cityWhen(nextSendAt),
+    nextSendLabel: due
+      ? on
+        ? 'Due now: the scheduler sends it within a minute'
+        : 'Due now, but the scheduler is off: use Send now'
+      : `${cityWhen(nextSendAt)} (Scottsdale time)${on ? '' : ', once the scheduler is on'}`,
     due,
   };
 }

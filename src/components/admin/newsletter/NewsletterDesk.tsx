@@ -42,13 +42,7 @@ export default function NewsletterDesk({ initial, canSend, myEmail }: { initial:
           </div>
         </div>
         <p className="muted">{status.weekLabel}: exactly what subscribers get, as of Thursday 9:00 (or now, once that has passed).</p>
-        <iframe
-          className="newsletter-desk__frame"
-          title={format === 'html' ? 'This week’s issue as an email' : 'This week’s issue as plain text'}
-          src={src}
-          sandbox=""
-          loading="lazy"
-        />
+        <iframe className="newsletter-desk__frame" title={format === 'html' ? 'This week’s issue as an email' : 'This week’s issue as plain text'} src={src} sandbox="" />
       </section>
       <div className="newsletter-desk__side">
         <NoteEditor note={status.note} canEdit={canSend} onSaved={refresh} />

@@ -7,14 +7,27 @@ export default function SendHistory({ status }: { status: NewsletterStatus }) {
   return (
     <section className="admin-card" aria-labelledby="newsletter-schedule">
       <h2 id="newsletter-schedule">Thursday schedule</h2>
-      <dl className="browse-ai__facts">
-        <dt>Scheduler</dt>
-        <dd>{schedule.on ? `On (${schedule.variable}=on)` : `Off: set ${schedule.variable}=on to send on Thursdays`}</dd>
-        <dt>{schedule.on ? 'Next send' : 'Next Thursday'}</dt>
-        <dd>{schedule.due ? schedule.nextSendLabel : `${schedule.nextSendLabel} (Scottsdale time)`}</dd>
-        <dt>Subscribers</dt>
-        <dd>{`${status.activeSubscribers} active · ${status.inactiveSubscribers} unsubscribed · ${status.pendingSubscribers} pending confirmation`}</dd>
+      <dl className="newsletter-desk__facts">
+        <div>
+          <dt>Scheduler</dt>
+          <dd>
+            {schedule.on ? 'On' : 'Off'} <code>{`${schedule.variable}=${schedule.on ? 'on' : 'off'}`}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Next send</dt>
+          <dd>{schedule.nextSendLabel}</dd>
+        </div>
+        <div>
+          <dt>Subscribers</dt>
+          <dd>{`${status.activeSubscribers} active · ${status.inactiveSubscribers} unsubscribed · ${status.pendingSubscribers} pending confirmation`}</dd>
+        </div>
       </dl>
+      {!schedule.on && (
+        <p className="muted">
+          Set <code>{schedule.variable}=on</code> to send every Thursday at 9:00 AM, Scottsdale time.
+        </p>
+      )}
       {status.confirmationWarning && (
         <p className="newsletter-admin__warning" role="note">
           {status.confirmationWarning}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NewsletterStatus } from '../../../features/admin/api/get-newsletter-status';
 import { sendNewsletterNow, sendNewsletterTest } from '../../../features/admin/api/newsletter-desk';
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +11,15 @@ export default function SendPanel({ status, myEmail, onSent }: { status: Newslet
   const [busy, setBusy] = useState<'test' | 'now' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const yesButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // Keyboard users land on the question's answer, and back on Send now when they cancel.
+  useEffect(() => {
+    if (confirming) yesButton.current?.focus();
+    else if (opened.current) sendButton.current?.focus();
+    opened.current = confirming;
+  }, [confirming]);
   const run = status.run;
   const refusal = run?.finishedAt
     ? 'This week’s issue has been sent. Each reader gets it once a week.'
@@ -62,11 +71,14 @@ export default function SendPanel({ status, myEmail, onSent }: { status: Newslet
         <button type="button" className="btn btn--secondary" disabled={busy !== null} onClick={test}>
           {busy === 'test' ? 'Sending test…' : 'Send a test to me'}
         </button>
-        {!confirming && (
-          <button type="button" className="btn btn--primary" disabled={busy !== null || Boolean(refusal)} onClick={() => setConfirming(true)}>
-            Send now…
-          </button>
-        )}
+        <button
+          ref={sendButton}
+          type="button"
+          className="btn btn--primary"
+          disabled={busy !== null || confirming || Boolean(refusal)}
+          onClick={() => setConfirming(true)}>
+          Send now…
+        </button>
       </div>
       {refusal && <p className="muted newsletter-desk__refusal">{refusal}</p>}
       {confirming && (
@@ -76,7 +88,7 @@ export default function SendPanel({ status, myEmail, onSent }: { status: Newslet
             called back, and the Thursday schedule will not send it again.
           </p>
           <div className="newsletter-admin__actions">
-            <button type="button" className="btn btn--primary" disabled={busy !== null} onClick={sendNow}>
+            <button ref={yesButton} type="button" className="btn btn--primary" disabled={busy !== null} onClick={sendNow}>
               {busy === 'now' ? 'Starting…' : 'Yes, send it now'}
             </button>
             <button type="button" className="btn btn--secondary" disabled={busy !== null} onClick={() => setConfirming(false)}>
