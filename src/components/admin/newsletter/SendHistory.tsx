@@ -11,7 +11,7 @@ export default function SendHistory({ status }: { status: NewsletterStatus }) {
         <div>
           <dt>Scheduler</dt>
           <dd>
-            {schedule.on ? 'On' : 'Off'} <code>{`${schedule.variable}=${schedule.on ? 'on' : 'off'}`}</code>
+            {schedule.on ? 'On' : 'Off'} · <code>{`${schedule.variable}=${schedule.on ? 'on' : 'off'}`}</code>
           </dd>
         </div>
         <div>
