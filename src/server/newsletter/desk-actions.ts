@@ -66,9 +66,12 @@ export async function sendTestIssue(staff: StaffSession, now: Date = new Date())
   return { to: staff.email, subject };
 }
 
-/** Sends started by Send now in this process, so tests and shutdown can wait for them. */
-const running = new Set<Promise<void>>();
-export const sendsInFlight = () => Promise.all(running);
+async function refuseWhenSent(weekStart: Date): Promise<void> {
+  if (!(await newsletterRunFinished(weekStart))) return;
+  const db = await database();
+  const [run] = await db.select({ finishedAt: newsletterRuns.finishedAt }).from(newsletterRuns).where(eq(newsletterRuns.weekStart, weekStart));
+  throw new HttpError(409, `This week’s issue was already sent (finished ${cityWhen(run!.finishedAt!)}). Each reader gets it once a week.`);
+}
 
 /**
  * Send now: this week's issue through the once-a-week delivery (docs/decisions/008). The week is
@@ -79,11 +82,7 @@ export async function startSendNow(staff: StaffSession, week: string, now: Date 
   const settings = mailSettings();
   const weekStart = weekOf(now);
   if (week !== weekParam(weekStart)) throw new HttpError(409, WRONG_WEEK);
-  if (await newsletterRunFinished(weekStart)) {
-    const db = await database();
-    const [run] = await db.select({ finishedAt: newsletterRuns.finishedAt }).from(newsletterRuns).where(eq(newsletterRuns.weekStart, weekStart));
-    throw new HttpError(409, `This week’s issue was already sent (finished ${cityWhen(run!.finishedAt!)}). Each reader gets it once a week.`);
-  }
+  await refuseWhenSent(weekStart);
   const mailer = smtpMailer(settings.smtpUrl);
   try {
     // A wrong password or a server that is down must not start a run: say so now.
@@ -99,7 +98,15 @@ export async function startSendNow(staff: StaffSession, week: string, now: Date 
     mailer.close();
     throw new HttpError(409, 'This week’s issue is being sent right now. Its counts below update as it goes.');
   }
-  const work = (async () => {
+  try {
+    // A run that finished between the first check and this claim leaves nothing to send.
+    await refuseWhenSent(weekStart);
+  } catch (error) {
+    mailer.close();
+    await releaseRun(weekStart, owner, null);
+    throw error;
+  }
+  void (async () => {
     let report: SendReport;
     try {
       report = await sendNewsletter({ mailer, owner, leaseMs, from: settings.from, siteUrl: settings.siteUrl, ratePerSecond: settings.ratePerSecond });
@@ -112,7 +119,5 @@ export async function startSendNow(staff: StaffSession, week: string, now: Date 
     }
     await recordSend(staff, 'now', report).catch((error: Error) => console.error(`[newsletter] the send's History entry failed: ${error.message}`));
   })();
-  running.add(work);
-  void work.finally(() => running.delete(work));
   return { week, startedAt: now };
 }
