@@ -148,7 +148,7 @@ describe('the newsletter desk', () => {
       { sql: 'INSERT INTO newsletter_runs (week_start, started_at) VALUES (?, ?)', args: [weekStart, Date.now() - 60_000] },
       {
         sql: "INSERT INTO newsletter_deliveries (week_start, subscriber_id, email, status, attempts, sent_at, created_at) VALUES (?, ?, ?, 'sent', 1, ?, ?)",
-        args: [weekStart, first!.id, first!.email, Date.now() - 60_000, Date.now() - 60_000],
+        args: [weekStart, Number(first!.id), String(first!.email), Date.now() - 60_000, Date.now() - 60_000],
       },
     ]);
     const before = await status();

@@ -64,7 +64,7 @@ test('an Editor writes the note, sees it at the top of the issue in both parts, 
   await expect(page.getByRole('button', { name: 'Send now…' })).toBeFocused();
   expect(sink.messages).toHaveLength(1);
 
-  const axe = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page }).exclude('.newsletter-desk__frame').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await screenshotBothWidths(page, `${server.url}/admin/newsletter`, 'admin-newsletter-desk');

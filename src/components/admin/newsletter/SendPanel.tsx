@@ -21,6 +21,7 @@ export default function SendPanel({ status, myEmail, onSent }: { status: Newslet
     opened.current = confirming;
   }, [confirming]);
   const run = status.run;
+  const mailOff = Boolean(status.setupProblem);
   const refusal = run?.finishedAt
     ? 'This week’s issue has been sent. Each reader gets it once a week.'
     : run?.sending
@@ -68,14 +69,14 @@ export default function SendPanel({ status, myEmail, onSent }: { status: Newslet
       )}
       <p className="muted">{myEmail ? `A test goes to ${myEmail} only.` : 'Your staff account has no email address, so a test cannot be sent to you.'}</p>
       <div className="newsletter-admin__actions">
-        <button type="button" className="btn btn--secondary" disabled={busy !== null} onClick={test}>
+        <button type="button" className="btn btn--secondary" disabled={busy !== null || mailOff || !myEmail} onClick={test}>
           {busy === 'test' ? 'Sending test…' : 'Send a test to me'}
         </button>
         <button
           ref={sendButton}
           type="button"
           className="btn btn--primary"
-          disabled={busy !== null || confirming || Boolean(refusal)}
+          disabled={busy !== null || confirming || mailOff || Boolean(refusal)}
           onClick={() => setConfirming(true)}>
           Send now…
         </button>
