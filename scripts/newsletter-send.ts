@@ -10,6 +10,7 @@ import { formatCityDate } from '../src/lib/city-time';
 import { smtpHost, smtpMailer } from '../src/server/adapters/mail';
 import { newsletterSendConfig } from '../src/server/newsletter/config';
 import { sendNewsletter } from '../src/server/newsletter/send';
+import { recordSend } from '../src/server/newsletter/desk';
 import { databaseOptionsFromEnv } from './db-options';
 
 async function main(): Promise<number> {
@@ -42,6 +43,7 @@ async function main(): Promise<number> {
       );
       return 2;
     }
+    await recordSend(null, 'command', report).catch((error: Error) => console.error(`The send could not be written to History: ${error.message}`));
     console.log(`${report.subject}`);
     console.log(`  sent now: ${report.sent}`);
     console.log(`  already had it this week: ${report.alreadySent}`);

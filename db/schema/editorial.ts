@@ -76,7 +76,7 @@ export const staffPasskeys = sqliteTable(
 );
 
 /** What a History entry is about. */
-export const HISTORY_KINDS = ['spot', 'story', 'event', 'place', 'suggestion', 'member', 'staff', 'setting', 'offer', 'gift'] as const;
+export const HISTORY_KINDS = ['spot', 'story', 'event', 'place', 'suggestion', 'member', 'staff', 'setting', 'offer', 'gift', 'newsletter'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /**

@@ -66,6 +66,19 @@ export const newsletterRuns = sqliteTable('newsletter_runs', {
 });
 export type NewsletterRun = typeof newsletterRuns.$inferSelect;
 
+/**
+ * What staff write for one week's issue: the editor's note at the top of it. `version` rises with
+ * every save, so two people editing the same note are told before one overwrites the other.
+ */
+export const newsletterIssues = sqliteTable('newsletter_issues', {
+  weekStart: integer('week_start', { mode: 'timestamp_ms' }).primaryKey(),
+  note: text('note').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  updatedBy: text('updated_by').notNull(),
+});
+export type NewsletterIssue = typeof newsletterIssues.$inferSelect;
+
 /** Keys the app makes itself when none is configured, shared by every process on the database. */
 export const appSecrets = sqliteTable('app_secrets', {
   name: text('name').primaryKey(),
@@ -128,6 +141,7 @@ export const PRIVATE_TABLES = [
   'newsletter_runs',
   'newsletter_deliveries',
   'newsletter_outbox',
+  'newsletter_issues',
   'browse_ai_tasks',
   'app_secrets',
   'story_revisions',

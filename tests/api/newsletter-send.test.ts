@@ -16,6 +16,7 @@ const { newsletterStatus, MAX_DELIVERY_ATTEMPTS } = await import('../../src/serv
 const { startNewsletterScheduler } = await import('../../src/server/newsletter/schedule');
 const { subscriberForToken } = await import('../../src/server/newsletter/unsubscribe');
 const { discardDatabase } = await import('../../src/server/db/database');
+const { recordSend } = await import('../../src/server/newsletter/desk');
 
 const SEED_AT = new Date('2026-11-22T17:00:00Z'); // Sunday 10:00 in Phoenix
 const THURSDAY_9AM = new Date('2026-11-26T16:00:00Z');
@@ -339,5 +340,38 @@ describe('the Thursday scheduler', () => {
       await restarted.stop();
     }
     expect(sink.messages).toHaveLength(ACTIVE.length);
+  });
+
+  it('writes each scheduled send to History, by the guide, with the counts of the week', async () => {
+    await db.$client.execute("DELETE FROM history WHERE kind = 'newsletter'");
+    const clock = THURSDAY_9AM;
+    const scheduler = startNewsletterScheduler({
+      mailer,
+      from: FROM,
+      siteUrl: SITE,
+      ratePerSecond: 1000,
+      now: () => clock,
+      intervalMs: 3_600_000,
+      log: () => {},
+      onReport: (report) => recordSend(null, 'scheduled', report, clock),
+    });
+    try {
+      expect((await scheduler.tick())?.status).toBe('finished');
+      expect(await scheduler.tick()).toBeNull();
+    } finally {
+      await scheduler.stop();
+    }
+    const entries = await rows("SELECT actor_id, actor_name, subject_id, event, after FROM history WHERE kind = 'newsletter'");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actor_id: null, actor_name: 'The guide', subject_id: '2026-11-22', event: 'sent on schedule' });
+    expect(JSON.parse(String(entries[0]!.after))).toMatchObject({
+      how: 'scheduled',
+      status: 'finished',
+      sentByThisRun: ACTIVE.length,
+      sent: ACTIVE.length,
+      failed: 0,
+      inDoubt: 0,
+      pending: 0,
+    });
   });
 });

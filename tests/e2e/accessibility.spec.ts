@@ -26,9 +26,13 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-/** The page's serious and critical axe findings (WCAG 2.1 A and AA), each with where it is. */
+/**
+ * The page's serious and critical axe findings (WCAG 2.1 A and AA), each with where it is. The
+ * Newsletter page's framed email is left out: it is mail-client markup in a sandbox where no
+ * script (axe included) may run.
+ */
 async function seriousViolations(page: Page, width: number): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).exclude('.newsletter-desk__frame').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

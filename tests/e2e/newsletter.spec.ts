@@ -118,19 +118,17 @@ test.describe('Scottsdale Weekly by email', () => {
     // The newsletter has its own section in the back office.
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Newsletter' }).click();
     await expect(page).toHaveURL(/\/admin\/newsletter$/);
-    const panel = page.getByRole('region', { name: 'Scottsdale Weekly Newsletter' });
-    await expect(panel).toBeVisible();
-    await expect(panel.getByText(/\d+ active · \d+ unsubscribed · \d+ pending confirmation/)).toBeVisible();
-    await expect(panel.getByRole('note').filter({ hasText: 'pending confirmation' })).toHaveText(
+    const schedule = page.getByRole('region', { name: 'Thursday schedule' });
+    await expect(schedule).toBeVisible();
+    await expect(schedule.getByText(/\d+ active · \d+ unsubscribed · \d+ pending confirmation/)).toBeVisible();
+    await expect(schedule.getByRole('note').filter({ hasText: 'pending confirmation' })).toHaveText(
       /^\d+ pending confirmation — SMTP is not configured \(SMTP_URL and NEWSLETTER_FROM\), so confirmation emails can't be sent\.$/,
     );
-    await expect(panel.getByText('Off: send with npm run newsletter:send')).toBeVisible();
+    await expect(schedule).toContainText('Set NEWSLETTER_SCHEDULE=on to send every Thursday at 9:00 AM, Scottsdale time.');
 
-    const [preview] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('link', { name: "Preview this week's issue" }).click()]);
-    await preview.waitForLoadState('load');
+    // The issue is on the page itself, in a sandboxed frame, as subscribers get it.
+    const preview = page.frameLocator('iframe[title="This week’s issue as an email"]');
     await expect(preview.getByRole('heading', { name: 'Your week in Scottsdale' })).toBeVisible();
-    await expect(preview).toHaveTitle(/^Scottsdale Weekly: /);
-    await preview.close();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: 'test-results/screenshots/admin-newsletter-1280.png', fullPage: true });
     await page.setViewportSize(VIEWPORTS.mobile);

@@ -329,6 +329,27 @@ export const NewsletterStatusSchema = z.strictObject({
   confirmationWarning: z.string().nullable(),
   weekLabel: z.string(),
   schedule: z.enum(['on', 'off']),
+  week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  scheduleStatus: z.strictObject({ on: z.boolean(), variable: z.literal('NEWSLETTER_SCHEDULE'), nextSendAt: instant, nextSendLabel: z.string(), due: z.boolean() }),
+  note: z.strictObject({
+    week: z.string(),
+    weekLabel: z.string(),
+    note: z.string(),
+    version: count,
+    updatedAt: instant.nullable(),
+    updatedBy: z.string().nullable(),
+    locked: z.boolean(),
+  }),
+  recentSends: z.array(
+    z.strictObject({
+      week: z.string(),
+      weekLabel: z.string(),
+      startedAt: instant,
+      finishedAt: instant.nullable(),
+      sending: z.boolean(),
+      counts: z.strictObject({ sent: count, failed: count, inDoubt: count, pending: count.nullable() }),
+    }),
+  ),
   setupProblem: z.string().nullable(),
 }) satisfies z.ZodType<NewsletterStatus>;
 

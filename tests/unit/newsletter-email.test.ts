@@ -4,6 +4,7 @@ import type { NewsletterDigest } from '../../src/server/newsletter/digest';
 import { escapeHtml, renderNewsletter } from '../../src/server/newsletter/email';
 import { spotTeaser } from '../../src/lib/spot-teaser';
 import { newsletterDue } from '../../src/server/newsletter/schedule';
+import { cleanNote } from '../../src/server/newsletter/note-text';
 
 const SUNDAY = new Date('2026-11-22T07:00:00.000Z'); // 00:00 in Phoenix (UTC-7, no DST)
 const SITE = 'https://scottsdale.example';
@@ -46,6 +47,7 @@ function digest(overrides: Partial<NewsletterDigest> = {}): NewsletterDigest {
         heroImage: '/images/stories/weekend-guide.svg',
       },
     ],
+    editorNote: '',
     ...overrides,
   };
 }
@@ -168,5 +170,27 @@ describe('when the scheduler sends', () => {
     ['2026-11-25T23:00:00Z', false], // Wednesday
   ])('%s → %s', (iso, due) => {
     expect(newsletterDue(at(iso))).toBe(due);
+  });
+});
+
+describe("the editor's note", () => {
+  it('opens the issue in both parts: escaped in the HTML with its paragraphs and line breaks, as typed in the text', () => {
+    const note = 'Hello <img src=x onerror=alert(1)> & "friends"\nline two\n\nSecond paragraph';
+    const { html, text } = render(digest({ editorNote: note }));
+    expect(html).toContain('From the editor');
+    expect(html).toContain('Hello &#60;img src=x onerror=alert(1)&#62; &#38; &#34;friends&#34;<br>line two</p>');
+    expect(html).toContain('>Second paragraph</p>');
+    expect(html).not.toContain('<img src=x');
+    expect(text).toContain(`FROM THE EDITOR\n\n${'Hello <img src=x onerror=alert(1)> & "friends"\nline two'}\n\nSecond paragraph\n\nTHIS WEEK'S EVENTS`);
+  });
+
+  it('leaves no empty box when there is none', () => {
+    const { html, text } = render(digest({ editorNote: '  \n\n ' }));
+    expect(html).not.toContain('From the editor');
+    expect(text).not.toContain('FROM THE EDITOR');
+  });
+
+  it('is stored without control characters, direction overrides, trailing spaces or runs of blank lines', () => {
+    expect(cleanNote('  a\u0000b\u202e c  \r\n\r\n\r\n\td\u200b\u0007  ')).toBe('ab c\n\n\td');
   });
 });

@@ -211,6 +211,10 @@ export const ROUTE_POLICIES = Object.freeze({
   // Staff sign-in with a Clerk account an invite bound (public, as the gate is; Clerk's session is the proof).
   '/api/admin/auth/clerk': write({ access: 'public', limit: 'forms' }),
   '/api/admin/newsletter': read(staffWith('newsletter:read'), 'no-store'),
+  // The newsletter desk: this week's editor's note (version-checked), a test to oneself, Send now.
+  '/api/admin/newsletter/note': unstored({ GET: staffWith('newsletter:read'), PUT: staffWith('newsletter:send', { body: 'json' }) }),
+  '/api/admin/newsletter/test-send': write(staffWith('newsletter:send', { limit: 'forms' })),
+  '/api/admin/newsletter/send': write(staffWith('newsletter:send', { body: 'json' })),
   // Passkeys: each member of staff adds and removes their own (any role); signing in with one is
   // public, as the gate is, and spends the per-address forms limit (each call keeps a challenge).
   '/api/admin/passkeys': unstored({ GET: staffWith('dashboard:read'), POST: staffWith('dashboard:read', { body: 'json' }) }),

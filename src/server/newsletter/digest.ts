@@ -9,6 +9,7 @@ import { database } from '../db/database';
 import { listedEvent } from '../content/events';
 import { spotTeaser } from '../../lib/spot-teaser';
 import { inGuide } from '../spots/spots';
+import { noteForWeek } from './issue-note';
 
 /** Most events, spots and stories one issue lists; the rest is a link away. */
 export const DIGEST_LIMITS = { events: 12, spots: 6, stories: 3 } as const;
@@ -56,6 +57,8 @@ export interface NewsletterDigest {
   newSpots: DigestSpot[];
   /** The newest published Stories. */
   stories: DigestStory[];
+  /** The editor's note for the top of the issue, as staff wrote it (plain text; empty for none). */
+  editorNote: string;
 }
 
 /**
@@ -69,7 +72,7 @@ export async function buildDigest(now: Date = new Date()): Promise<NewsletterDig
   const { end } = weekRange(weekStart);
   const from = cityDayStart(now);
 
-  const [weekEvents, newSpots, stories] = await Promise.all([
+  const [weekEvents, newSpots, stories, editorNote] = await Promise.all([
     db
       .select({
         title: events.title,
@@ -106,6 +109,7 @@ export async function buildDigest(now: Date = new Date()): Promise<NewsletterDig
       .where(publicStory)
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(DIGEST_LIMITS.stories),
+    noteForWeek(weekStart),
   ]);
 
   return {
@@ -123,5 +127,6 @@ export async function buildDigest(now: Date = new Date()): Promise<NewsletterDig
       tags: spot.tags,
     })),
     stories,
+    editorNote,
   };
 }

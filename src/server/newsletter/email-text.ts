@@ -1,6 +1,7 @@
 import { formatCityDay, formatCityTime } from '../../lib/city-time';
 import { NEWSLETTER_NAME, SITE_NAME } from '../../lib/constants';
 import type { NewsletterDigest } from './digest';
+import { noteParagraphs } from './note-text';
 
 /** What both parts of an issue are rendered with. */
 export interface EmailContext {
@@ -33,9 +34,10 @@ export function renderText(digest: NewsletterDigest, c: EmailContext): string {
     `${NEWSLETTER_NAME.toUpperCase()} · ${digest.weekLabel}`,
     'Your week in Scottsdale: what is on, the spots our locals just added and the newest Stories.',
     '',
-    "THIS WEEK'S EVENTS",
-    '',
   ];
+  const note = noteParagraphs(digest.editorNote);
+  if (note.length) lines.push('FROM THE EDITOR', '', ...note.flatMap((p) => [p, '']));
+  lines.push("THIS WEEK'S EVENTS", '');
   if (digest.events.length) {
     for (const event of digest.events) {
       lines.push(`* ${eventWhen(event.startDate)}: ${event.title}${event.isTrending ? ' (Trending)' : ''}`);

@@ -2,6 +2,7 @@ import { MONEY_BACK_DAYS, NEWSLETTER_NAME, SITE_NAME } from '../../lib/constants
 import { DEFAULT_OFFER, offerAt, perPeriod, type Offer } from '../../lib/offer';
 import type { NewsletterDigest } from './digest';
 import { eventWhen, renderText, truncate, type EmailContext } from './email-text';
+import { noteParagraphs } from './note-text';
 
 export interface NewsletterMessage {
   subject: string;
@@ -137,6 +138,21 @@ ${item.blurb ? `<p style="margin:0;font-family:${SANS};font-size:14px;line-heigh
 </td></tr>`;
 }
 
+/** The editor's note: plain text, every character escaped, paragraphs kept and single line breaks shown. */
+function editorNoteRow(note: string): string {
+  const paragraphs = noteParagraphs(note);
+  if (!paragraphs.length) return '';
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 10px 0;font-family:${SANS};font-size:16px;line-height:1.55;color:${COLORS.ink};">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return `<tr><td style="padding:20px 32px 0 32px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-left:4px solid ${COLORS.accent};"><tr><td style="padding:4px 0 2px 16px;">
+<p style="margin:0 0 6px 0;font-family:${SANS};font-size:12px;font-weight:700;letter-spacing:0.04em;text-transform:uppercase;color:${COLORS.accent};">From the editor</p>
+${body}
+</td></tr></table>
+</td></tr>`;
+}
+
 function renderHtml(digest: NewsletterDigest, c: EmailContext): string {
   const e = escapeHtml;
   const preheader = digest.eventCount
@@ -210,6 +226,7 @@ ${event.location ? `<p style="margin:2px 0 0 0;font-family:${SANS};font-size:14p
 <h1 style="margin:0 0 10px 0;font-family:${SERIF};font-size:30px;line-height:1.2;font-weight:700;color:${COLORS.ink};">Your week in Scottsdale</h1>
 <p style="margin:0;font-family:${SANS};font-size:16px;line-height:1.55;color:${COLORS.soft};">What's on, the spots our locals just added and the newest Stories, every Thursday.</p>
 </td></tr>
+${editorNoteRow(digest.editorNote)}
 ${heading("This week's events")}
 ${eventRows}
 <tr><td style="padding:12px 32px 0 32px;font-family:${SANS};font-size:15px;"><a href="${e(c.eventsPage)}" style="color:${COLORS.accent};font-weight:700;">${c.moreEvents > 0 ? e(`See all ${digest.eventCount} events on the calendar →`) : 'Open the events calendar →'}</a></td></tr>

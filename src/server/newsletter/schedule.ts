@@ -29,7 +29,14 @@ export interface Scheduler {
  * Several instances may run this: the week's lease lets one send, and per-subscriber delivery
  * records keep every address at one copy whatever happens.
  */
-export function startNewsletterScheduler(options: Omit<SendOptions, 'mailer'> & { mailer: () => Mailer; intervalMs?: number }): Scheduler {
+export function startNewsletterScheduler(
+  options: Omit<SendOptions, 'mailer'> & {
+    mailer: () => Mailer;
+    intervalMs?: number;
+    /** Told of every run that sent or tried to (not of a week another run held): History keeps it. */
+    onReport?: (report: SendReport) => Promise<void>;
+  },
+): Scheduler {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(`[newsletter] ${line}`));
   let running: Promise<SendReport | null> | null = null;
@@ -52,6 +59,7 @@ export function startNewsletterScheduler(options: Omit<SendOptions, 'mailer'> & 
           (report.stoppedBecause ? `; stopped because ${report.stoppedBecause}, will carry on at the next check` : ''),
       );
       for (const failure of report.failed) log(`  failed: ${failure.email} after ${failure.attempts} attempts: ${failure.error}`);
+      await options.onReport?.(report).catch((error: Error) => log(`the send's History entry failed: ${error.message}`));
       return report;
     } finally {
       mailer.close();

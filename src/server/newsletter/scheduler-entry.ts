@@ -2,6 +2,7 @@
 import { config } from '../config';
 import { smtpMailer } from '../adapters/mail';
 import { newsletterSendConfig } from './config';
+import { recordSend } from './desk';
 import { startNewsletterScheduler, type Scheduler } from './schedule';
 
 export function startConfiguredScheduler(): Scheduler | null {
@@ -13,5 +14,6 @@ export function startConfiguredScheduler(): Scheduler | null {
     from: settings.from,
     siteUrl: settings.siteUrl,
     ratePerSecond: settings.ratePerSecond,
+    onReport: (report) => recordSend(null, 'scheduled', report),
   });
 }

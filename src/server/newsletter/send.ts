@@ -30,6 +30,8 @@ export interface SendOptions {
   /** Stops after the messages in flight (Ctrl-C, SIGTERM); the run can be started again. */
   signal?: AbortSignal;
   log?: (line: string) => void;
+  /** The run's name in the week's lease; one already holding the lease under it carries on. */
+  owner?: string;
 }
 
 export interface SendReport {
@@ -52,6 +54,11 @@ export interface SendReport {
   heldBy?: { owner: string; until: Date };
   /** When stopped: what failed. Nobody's attempts were used up by it; the next run carries on. */
   stoppedBecause?: string;
+}
+
+/** A name for one run in the week's lease: this machine, this process and a random part. */
+export function runOwner(): string {
+  return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
 
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
@@ -81,7 +88,7 @@ export async function sendNewsletter(options: SendOptions): Promise<SendReport> 
   const retryDelayMs = options.retryDelayMs ?? 2_000;
   const started = now();
   const weekStart = weekOf(started);
-  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const owner = options.owner ?? runOwner();
 
   const digest = await buildDigest(started);
   const offer = await currentOffer();

@@ -1,13 +1,10 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { parseWeekParam } from '../../../lib/calendar-week';
-import { cityDateTime } from '../../../lib/city-time';
+import { weekOf } from '../../../lib/city-time';
 import { config } from '../../../server/config';
 import { handle, methodNotAllowed, parseQuery } from '../../../server/http/responses';
-import { buildDigest } from '../../../server/newsletter/digest';
-import { renderNewsletter } from '../../../server/newsletter/email';
-import { NEWSLETTER_SEND_DAY, NEWSLETTER_SEND_HOUR } from '../../../server/newsletter/schedule';
-import { weekOf } from '../../../lib/city-time';
+import { issueTime, renderIssue } from '../../../server/newsletter/desk-actions';
 
 const Query = z.object({
   format: z.enum(['html', 'text'], { error: 'format must be html or text' }).default('html'),
@@ -16,6 +13,13 @@ const Query = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'week must be a date like 2026-11-22')
     .optional(),
 });
+
+/**
+ * The email shown inside the Newsletter page's frame: no script runs in it (sandbox), it loads
+ * nothing but pictures, only the site's own pages may frame it, and its inline styles (as mail
+ * clients need them) apply.
+ */
+const PREVIEW_POLICY = "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 /**
  * The admin's preview of an issue as subscribers get it: this week's (or another week's,
@@ -29,13 +33,9 @@ export const GET: APIRoute = ({ locals, url }) =>
     const { format, week } = parseQuery(url, Query);
     const now = new Date();
     const weekStart = week ? parseWeekParam(week, now) : weekOf(now);
-    // As subscribers get it: at the week's Thursday 9:00, or now if that has passed this week.
-    const sendTime = cityDateTime(weekStart, NEWSLETTER_SEND_DAY, `${NEWSLETTER_SEND_HOUR}:00`);
-    const at = weekStart.getTime() === weekOf(now).getTime() && now > sendTime ? now : sendTime;
-    const digest = await buildDigest(at);
     const siteUrl = config().SITE_URL ?? url.origin;
-    const message = renderNewsletter(digest, { siteUrl, unsubscribeUrl: new URL('/admin', siteUrl).toString(), now: at });
-    const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+    const message = await renderIssue(issueTime(weekStart, now), siteUrl, new URL('/admin', siteUrl).toString());
+    const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Content-Security-Policy': PREVIEW_POLICY };
     return format === 'text'
       ? new Response(`Subject: ${message.subject}\n\n${message.text}`, { headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
       : new Response(message.html, { headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
