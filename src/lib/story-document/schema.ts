@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { safeHref, safeImageSource } from './addresses';
+
+export { safeHref, safeImageSource };
 
 /**
  * A Story's body as the editor stores it: a ProseMirror (Tiptap) JSON document limited to the node
@@ -8,15 +11,6 @@ import { z } from 'zod';
  */
 export const STORY_BLOCK_TYPES = ['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'horizontalRule', 'image', 'spotCard', 'callout'] as const;
 export const STORY_MARK_TYPES = ['bold', 'italic', 'link'] as const;
-
-/** Links go to the web, to an email address or to a page of this site. */
-export function safeHref(href: string): boolean {
-  return /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i.test(href.trim());
-}
-/** Pictures come from this site (uploads, bundled images) or an https address. */
-export function safeImageSource(src: string): boolean {
-  return /^(\/(?!\/)[^\s"'<>]+|https:\/\/[^\s"'<>]+)$/i.test(src.trim());
-}
 
 const Mark = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bold') }),

@@ -2,7 +2,7 @@ import { Node, mergeAttributes, type Extensions } from '@tiptap/core';
 import Blockquote from '@tiptap/extension-blockquote';
 import { ListItem } from '@tiptap/extension-list';
 import StarterKit from '@tiptap/starter-kit';
-import { safeHref } from '../../../lib/story-document/schema';
+import { safeHref } from '../../../lib/story-document/addresses';
 
 /**
  * The editor's schema: exactly the node and mark types the server accepts
