@@ -131,6 +131,13 @@ describe('the server never trusts the document a browser sends', () => {
     // The stored HTML reads back into the same document (restoring an old revision relies on it).
     expect(documentFromHtml(renderStoryDocument(parsed))).toEqual(parsed);
   });
+  it('leaves out the empty paragraphs the editor keeps to type in, not the line breaks a writer made', () => {
+    const parsed = StoryDocumentSchema.parse({
+      type: 'doc',
+      content: [{ type: 'paragraph' }, { type: 'horizontalRule' }, { type: 'paragraph', content: [] }, { type: 'paragraph', content: [{ type: 'hardBreak' }] }],
+    });
+    expect(renderStoryDocument(parsed)).toBe('<hr />\n<p><br /></p>');
+  });
 });
 
 describe('every seeded Story in the one stored form', () => {

@@ -40,7 +40,8 @@ function list(node: StoryList): string {
 function block(node: StoryBlock): string {
   switch (node.type) {
     case 'paragraph':
-      return `<p>${inline(node.content)}</p>`;
+      // An empty paragraph is the editor's room to type (after a picture, at the end), not a gap on the page.
+      return node.content?.length ? `<p>${inline(node.content)}</p>` : '';
     case 'heading':
       return `<h${node.attrs.level}>${inline(node.content)}</h${node.attrs.level}>`;
     case 'bulletList':
@@ -67,5 +68,5 @@ function block(node: StoryBlock): string {
  * text escaped, links and pictures already checked by the schema. Blocks are one a line.
  */
 export function renderStoryDocument(doc: StoryDocument): string {
-  return doc.content.map(block).join('\n');
+  return doc.content.map(block).filter(Boolean).join('\n');
 }

@@ -5,6 +5,7 @@ import { searchSpots, type EmbeddableSpot } from '../../../features/stories/api/
 import { photoUrl } from '../../../lib/photo';
 import type { StoryDocument } from '../../../lib/story-document/schema';
 import { storyExtensions } from './editor-extensions';
+import { cleanPastedHtml } from './paste';
 
 interface Props {
   doc: StoryDocument;
@@ -33,7 +34,10 @@ export default function RichTextEditor({ doc, spotNames, onChange, error }: Prop
       element: mount.current!,
       extensions: storyExtensions(spotNames),
       content: doc as JSONContent,
-      editorProps: { attributes: { id: 'story-body', class: 'story-body-editor', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': 'story-body-label' } },
+      editorProps: {
+        transformPastedHTML: cleanPastedHtml,
+        attributes: { id: 'story-body', class: 'story-body-editor', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': 'story-body-label' },
+      },
       onUpdate: ({ editor: current }) => changed.current(current.getJSON() as StoryDocument),
       onTransaction: () => setTick((tick) => tick + 1),
     });
@@ -139,7 +143,10 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
       editor
         .chain()
         .focus()
-        .insertContent({ type: 'image', attrs: { src: photoUrl(photo, width, 'webp'), alt: alt.trim(), caption: caption.trim() || null } })
+        .insertContentAt(editor.state.selection.to, [
+          { type: 'image', attrs: { src: photoUrl(photo, width, 'webp'), alt: alt.trim(), caption: caption.trim() || null } },
+          { type: 'paragraph' },
+        ])
         .run();
       close();
     } catch {
@@ -194,7 +201,11 @@ function SpotPanel({ editor, close }: { editor: Editor; close: () => void }) {
                 type="button"
                 className="rte__spot"
                 onClick={() => {
-                  editor.chain().focus().insertContent({ type: 'spotCard', attrs: { spotId: spot.id, name: spot.name } }).run();
+                  editor
+                    .chain()
+                    .focus()
+                    .insertContentAt(editor.state.selection.to, [{ type: 'spotCard', attrs: { spotId: spot.id, name: spot.name } }, { type: 'paragraph' }])
+                    .run();
                   close();
                 }}>
                 Insert {spot.name}

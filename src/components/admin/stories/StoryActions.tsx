@@ -31,14 +31,16 @@ const DONE: Record<Transition, string> = {
 function PreviewFrames({ url }: { url: string }) {
   return (
     <div className="story-preview">
-      <figure className="story-preview__device story-preview__device--phone">
-        <figcaption>Phone, 390 px</figcaption>
-        <iframe title="Preview on a phone (390 px wide)" src={url} width={390} height={780} />
+      <figure className="story-preview__device">
+        <figcaption>Phone, 390 px (shown at 80%)</figcaption>
+        <div className="story-preview__scaler story-preview__scaler--phone">
+          <iframe title="Preview on a phone (390 px wide)" src={url} width={390} height={844} />
+        </div>
       </figure>
       <figure className="story-preview__device story-preview__device--desktop">
-        <figcaption>Desktop, 1280 px (shown at half size)</figcaption>
-        <div className="story-preview__scaler">
-          <iframe title="Preview on a desktop (1280 px wide)" src={url} width={1280} height={1560} />
+        <figcaption>Desktop, 1280 px (shown at 40%)</figcaption>
+        <div className="story-preview__scaler story-preview__scaler--desktop">
+          <iframe title="Preview on a desktop (1280 px wide)" src={url} width={1280} height={1688} />
         </div>
       </figure>
     </div>

@@ -2,7 +2,7 @@ import { Node, mergeAttributes, type Extensions } from '@tiptap/core';
 import Blockquote from '@tiptap/extension-blockquote';
 import { ListItem } from '@tiptap/extension-list';
 import StarterKit from '@tiptap/starter-kit';
-import { safeHref } from '../../../lib/story-document/addresses';
+import { safeHref, safeImageSource } from '../../../lib/story-document/addresses';
 
 /**
  * The editor's schema: exactly the node and mark types the server accepts
@@ -26,14 +26,19 @@ const StoryImage = Node.create({
         getAttrs: (element: HTMLElement) => {
           const img = element.querySelector('img');
           const alt = img?.getAttribute('alt')?.trim();
-          if (!img || !alt) return false;
+          const src = img?.getAttribute('src') ?? '';
+          if (!img || !alt || !safeImageSource(src)) return false;
           return { src: img.getAttribute('src'), alt, caption: element.querySelector('figcaption')?.textContent?.trim() || null };
         },
       },
       {
         tag: 'img[src]',
         // A picture without alt text (most pasted ones) is left out: add it with the Image button.
-        getAttrs: (element: HTMLElement) => (element.getAttribute('alt')?.trim() ? { src: element.getAttribute('src'), alt: element.getAttribute('alt')!.trim(), caption: null } : false),
+        getAttrs: (element: HTMLElement) => {
+          const alt = element.getAttribute('alt')?.trim();
+          const src = element.getAttribute('src') ?? '';
+          return alt && safeImageSource(src) ? { src, alt, caption: null } : false;
+        },
       },
     ];
   },
