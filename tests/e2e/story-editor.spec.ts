@@ -43,6 +43,7 @@ async function paste(page: Page, html: string) {
 test('an Editor writes a Story with a heading, a list, a link, a photo and two spot cards, previews it side by side, publishes it; pasted hostile HTML leaves no script', async ({
   page,
   context,
+  consoleErrors,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -65,6 +66,8 @@ test('an Editor writes a Story with a heading, a list, a link, a photo and two s
   await page.getByRole('button', { name: 'Link', exact: true }).click();
   await page.getByLabel('Link address').fill('https://dbg.org/');
   await page.getByRole('button', { name: 'Apply link' }).click();
+  await expect(body).toBeFocused();
+  await expect(body.getByRole('link', { name: 'the garden' })).toHaveAttribute('href', 'https://dbg.org/');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Bulleted list' }).click();
@@ -153,6 +156,7 @@ test('an Editor writes a Story with a heading, a list, a link, a photo and two s
   await page.setViewportSize(VIEWPORTS.mobile);
   await loadLazyContent(page);
   await page.screenshot({ path: 'test-results/screenshots/story-editor-public-390.png', fullPage: true });
+  expect(consoleErrors).toEqual([]);
 });
 
 test('someone else saving the open Story is announced before this page overwrites it', async ({ page, context, playwright }) => {

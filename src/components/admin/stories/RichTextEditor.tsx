@@ -33,6 +33,8 @@ export default function RichTextEditor({ doc, spotNames, onChange, error }: Prop
     const instance = new Editor({
       element: mount.current!,
       extensions: storyExtensions(spotNames),
+      // Its stylesheet would be an inline <style>, which the studio's CSP refuses: studio.css carries it.
+      injectCSS: false,
       content: doc as JSONContent,
       editorProps: {
         transformPastedHTML: cleanPastedHtml,
@@ -99,7 +101,8 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
     }
     if (!/^(https?:\/\/|mailto:|\/(?!\/))\S+$/i.test(value)) return setProblem('Enter an address starting with https://, http://, mailto: or /.');
     if (editor.state.selection.empty && !editor.isActive('link')) return setProblem('Select the words to link first.');
-    editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run();
+    // The cursor lands after the link, so the next word typed does not replace the linked ones.
+    editor.chain().focus().extendMarkRange('link').setLink({ href: value }).setTextSelection(editor.state.selection.to).run();
     close();
   };
   return (

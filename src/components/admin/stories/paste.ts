@@ -24,7 +24,7 @@ function wordLists(document: Document) {
   const items = Array.from(document.querySelectorAll('p[class^="MsoListParagraph"]'));
   let list: Element | null = null;
   for (const paragraph of items) {
-    const marker = paragraph.querySelector('[style*="mso-list:Ignore" i], [style*="mso-list: Ignore" i]');
+    const marker = paragraph.querySelector('[data-paste-style*="mso-list:Ignore" i], [data-paste-style*="mso-list: Ignore" i]');
     const ordered = /^\s*(\d+|[a-z])[.)]/i.test(marker?.textContent ?? '');
     marker?.remove();
     const previous = paragraph.previousElementSibling;
@@ -39,12 +39,30 @@ function wordLists(document: Document) {
   }
 }
 
+/**
+ * Handlers and style sheets are dropped and style attributes renamed before the HTML is parsed, so the browser
+ * never tries to apply them (the CSP would refuse, loudly) and the meaning can still be read.
+ */
+function inertStyles(html: string): string {
+  let inert = html;
+  // Handlers go before anything parses the HTML: the CSP would block them, but with an error each.
+  for (let previous = ''; previous !== inert; ) {
+    previous = inert;
+    inert = inert.replace(/(<[a-z][^>]*?\s)on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '$1');
+  }
+  return inert
+    .replace(/<style\b[\s\S]*?<\/style\s*>/gi, '')
+    .replace(/(<[a-z][^>]*?\s)style\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, (_, start: string, value: string) => `${start}data-paste-style=${value}`);
+}
+
 export function cleanPastedHtml(html: string): string {
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  document.querySelectorAll('script, style, meta, link, template, iframe, object, embed, noscript').forEach((element) => element.remove());
+  const document = new DOMParser().parseFromString(inertStyles(html), 'text/html');
+  document
+    .querySelectorAll('script, style, meta, link, template, iframe, object, embed, noscript, svg, math, form, button, input, select, textarea')
+    .forEach((element) => element.remove());
   wordLists(document);
-  for (const element of Array.from(document.body.querySelectorAll('[style]'))) {
-    const style = element.getAttribute('style') ?? '';
+  for (const element of Array.from(document.body.querySelectorAll('[data-paste-style]'))) {
+    const style = element.getAttribute('data-paste-style') ?? '';
     if (/mso-list:\s*ignore|display:\s*none/i.test(style)) {
       element.remove();
       continue;
@@ -57,7 +75,7 @@ export function cleanPastedHtml(html: string): string {
     }
     if (isBold(weight) && tag !== 'b' && tag !== 'strong' && !/^h[1-6]$/.test(tag)) wrapChildren(element, 'strong');
     if (/font-style:\s*italic/i.test(style) && tag !== 'i' && tag !== 'em') wrapChildren(element, 'em');
-    element.removeAttribute('style');
+    element.removeAttribute('data-paste-style');
   }
   // Headings the editor has no level for become its nearest one (Word's title is an <h1>).
   for (const heading of Array.from(document.body.querySelectorAll('h1, h4, h5, h6'))) {
