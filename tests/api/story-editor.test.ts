@@ -28,7 +28,10 @@ beforeAll(async () => {
   await join(server, editor, await invite(server, owner, 'edie@example.com', 'editor'), 'Edie Editor', 'editor-long-password-ocotillo');
   const rows = await db.select({ id: spots.id, name: spots.name, slug: spots.slug }).from(spots).orderBy(spots.id).limit(3);
   [open, closed, archived] = rows as [typeof open, typeof closed, typeof archived];
-  await db.update(spots).set({ hours: { kind: 'always' } }).where(eq(spots.id, open.id));
+  await db
+    .update(spots)
+    .set({ hours: { kind: 'always' } })
+    .where(eq(spots.id, open.id));
   await db.update(spots).set({ status: 'permanently-closed' }).where(eq(spots.id, closed.id));
   await db.update(spots).set({ archivedAt: new Date() }).where(eq(spots.id, archived.id));
 }, 60_000);
@@ -44,8 +47,17 @@ const documentWithEverything = () => ({
   content: [
     { type: 'heading', attrs: { level: 2 }, content: [text('Three stops in Old Town')] },
     paragraph('Start early.'),
-    { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph('Coffee')] }, { type: 'listItem', content: [paragraph('Galleries')] }] },
-    { type: 'paragraph', content: [text('Read the '), text('city guide', [{ type: 'link', attrs: { href: 'https://www.scottsdaleaz.gov/', target: '_blank', class: 'x' } }])] },
+    {
+      type: 'bulletList',
+      content: [
+        { type: 'listItem', content: [paragraph('Coffee')] },
+        { type: 'listItem', content: [paragraph('Galleries')] },
+      ],
+    },
+    {
+      type: 'paragraph',
+      content: [text('Read the '), text('city guide', [{ type: 'link', attrs: { href: 'https://www.scottsdaleaz.gov/', target: '_blank', class: 'x' } }])],
+    },
     { type: 'image', attrs: { src: '/images/stories/fnb-and-the-art-of-the-arizona-vegetable.svg', alt: 'A plate of roasted carrots', caption: 'Dinner at eight' } },
     { type: 'spotCard', attrs: { spotId: open.id, name: 'ignored label' } },
     { type: 'spotCard', attrs: { spotId: closed.id } },
@@ -114,7 +126,10 @@ describe('the stored form', () => {
     expect(html).not.toContain('data-spot-id');
 
     // Drawn at render time: when the open spot's hours say it is closed, the same Story says so.
-    await db.update(spots).set({ hours: { kind: 'weekly', rules: [] } }).where(eq(spots.id, open.id));
+    await db
+      .update(spots)
+      .set({ hours: { kind: 'weekly', rules: [] } })
+      .where(eq(spots.id, open.id));
     const later = await (await page('/blog/three-stops')).text();
     expect(later).toContain('<span class="story-spot__open story-spot__open--closed">Closed</span>');
     expect(later).not.toContain('Open 24 hours');
@@ -126,11 +141,16 @@ describe('the stored form', () => {
   });
 
   it('the server refuses a document it does not allow (400) and keeps the saved one', async () => {
-    const created = await saved(await call(server, editor, 'POST', '/api/admin/stories', story('refused-doc', { doc: { type: 'doc', content: [paragraph('Fine words.')] } })));
+    const created = await saved(
+      await call(server, editor, 'POST', '/api/admin/stories', story('refused-doc', { doc: { type: 'doc', content: [paragraph('Fine words.')] } })),
+    );
     const hostile = { type: 'doc', content: [{ type: 'paragraph', content: [text('click', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }])] }] };
     const link = await call(server, editor, 'PATCH', `/api/admin/stories/${created.id}`, { version: created.version, doc: hostile });
     expect(link.status).toBe(400);
-    const script = await call(server, editor, 'PATCH', `/api/admin/stories/${created.id}`, { version: created.version, doc: { type: 'doc', content: [{ type: 'script', text: 'x' }] } });
+    const script = await call(server, editor, 'PATCH', `/api/admin/stories/${created.id}`, {
+      version: created.version,
+      doc: { type: 'doc', content: [{ type: 'script', text: 'x' }] },
+    });
     expect(script.status).toBe(400);
     const noAlt = await call(server, editor, 'PATCH', `/api/admin/stories/${created.id}`, {
       version: created.version,
@@ -145,7 +165,9 @@ describe('the stored form', () => {
 
 describe('the studio island', () => {
   it('loads on the studio edit page and nowhere on the public Story page', async () => {
-    const created = await saved(await call(server, editor, 'POST', '/api/admin/stories', story('no-editor-here', { doc: { type: 'doc', content: [paragraph('Words.')] } })));
+    const created = await saved(
+      await call(server, editor, 'POST', '/api/admin/stories', story('no-editor-here', { doc: { type: 'doc', content: [paragraph('Words.')] } })),
+    );
     expect((await call(server, editor, 'POST', `/api/admin/stories/${created.id}/publish`, { version: created.version })).status).toBe(200);
     const studio = await scriptsOf(await (await page(`/admin/stories/${created.id}`, editor)).text());
     const studioHasEditor = [...studio.entries()].filter(([, body]) => body.includes('ProseMirror'));
@@ -161,6 +183,21 @@ describe('the studio island', () => {
       expect(body.includes('ProseMirror'), url).toBe(false);
     }
     expect(publicHtml).not.toMatch(/StoryEditor|tiptap/i);
+  });
+
+  it('the preview may be framed by the studio only; every other page still refuses framing', async () => {
+    const created = await saved(
+      await call(server, editor, 'POST', '/api/admin/stories', story('framed-preview', { doc: { type: 'doc', content: [paragraph('Framed.')] } })),
+    );
+    const { url } = (await (await call(server, editor, 'POST', `/api/admin/stories/${created.id}/preview`, {})).json()) as { url: string };
+    const preview = await server.fetch(new URL(url).pathname + new URL(url).search, { headers: { accept: 'text/html' } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(preview.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+    expect(preview.headers.get('content-security-policy')).not.toMatch(/frame-ancestors 'none'/);
+    const blog = await page('/blog');
+    expect(blog.headers.get('x-frame-options')).toBe('DENY');
+    expect(blog.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
   });
 
   it('tells an open editor the saved version and who saved it', async () => {

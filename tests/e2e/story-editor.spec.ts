@@ -10,7 +10,11 @@ import { expect, loadLazyContent, test, VIEWPORTS, waitForIslands } from './supp
 const clipboard = (name: string) => readFileSync(new URL(`../fixtures/clipboard/${name}.html`, import.meta.url), 'utf8');
 
 async function signInAs(context: BrowserContext, name: string) {
-  const { token } = await staffWithSession(process.env.E2E_DATABASE_URL!, { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`, role: 'editor' });
+  const { token } = await staffWithSession(process.env.E2E_DATABASE_URL!, {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`,
+    role: 'editor',
+  });
   await context.addCookies([{ name: 'admin_session', value: token, url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Strict' }]);
   return token;
 }
@@ -178,7 +182,9 @@ test('someone else saving the open Story is announced before this page overwrite
     baseURL: process.env.E2E_BASE_URL,
     extraHTTPHeaders: { cookie: `admin_session=${otherToken}`, origin: process.env.E2E_BASE_URL! },
   });
-  const saved = await other.patch(`/api/admin/stories/${id}`, { data: { version: 1, doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Ben was here.' }] }] } } });
+  const saved = await other.patch(`/api/admin/stories/${id}`, {
+    data: { version: 1, doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Ben was here.' }] }] } },
+  });
   expect(saved.status()).toBe(200);
   await other.dispose();
 

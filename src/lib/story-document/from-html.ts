@@ -16,8 +16,59 @@ interface Collector {
 }
 
 /** Elements dropped with everything inside them. */
-const DROPPED = new Set(['script', 'style', 'head', 'title', 'meta', 'link', 'noscript', 'template', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'button', 'input', 'select', 'textarea', 'form', 'canvas', 'video', 'audio', 'xml']);
-const CONTAINERS = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'main', 'body', 'html', 'center', 'td', 'th', 'tr', 'table', 'tbody', 'thead', 'tfoot', 'dl', 'dt', 'dd', 'address', 'nav', 'details', 'summary', 'pre', 'caption']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'noscript',
+  'template',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'form',
+  'canvas',
+  'video',
+  'audio',
+  'xml',
+]);
+const CONTAINERS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'body',
+  'html',
+  'center',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'tbody',
+  'thead',
+  'tfoot',
+  'dl',
+  'dt',
+  'dd',
+  'address',
+  'nav',
+  'details',
+  'summary',
+  'pre',
+  'caption',
+]);
 
 const style = (el: Element) => (el.attribs.style ?? '').toLowerCase().replace(/\s+/g, '');
 const hasMark = (marks: Marks, type: StoryMark['type']) => marks.some((mark) => mark.type === type);
@@ -198,7 +249,10 @@ function walk(node: ChildNode, collector: Collector, marks: Marks): void {
   if (name === 'blockquote' || (name === 'aside' && (el.attribs.class ?? '').split(/\s+/).includes('story-callout'))) {
     const inner = container(el.children, marks);
     if (name === 'blockquote') {
-      const content = inner.filter((block) => ['paragraph', 'heading', 'bulletList', 'orderedList'].includes(block.type)) as Extract<StoryBlock, { type: 'blockquote' }>['content'];
+      const content = inner.filter((block) => ['paragraph', 'heading', 'bulletList', 'orderedList'].includes(block.type)) as Extract<
+        StoryBlock,
+        { type: 'blockquote' }
+      >['content'];
       return push(content.length ? { type: 'blockquote', content } : null);
     }
     const content = inner.filter((block) => ['paragraph', 'bulletList', 'orderedList'].includes(block.type)) as Extract<StoryBlock, { type: 'callout' }>['content'];
@@ -231,5 +285,7 @@ export function htmlText(html: string): string {
   const root = parseDocument(html.replace(/<br\s*\/?>/gi, ' ').replace(/<\/(p|h[1-6]|li|blockquote|figcaption|aside|div)>/gi, ' $&'), { decodeEntities: true });
   const text = (nodes: ChildNode[]): string =>
     nodes.map((node) => (node.type === 'text' ? node.data : node.type === 'tag' && !DROPPED.has(node.name) ? text(node.children) : '')).join('');
-  return text(root.children).replace(/[\s\u00a0]+/g, ' ').trim();
+  return text(root.children)
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
 }

@@ -49,9 +49,7 @@ export type StoryInline = z.infer<typeof Inline>;
 export type StoryListItem = { type: 'listItem'; content: (StoryParagraph | StoryList)[] };
 export type StoryParagraph = z.infer<typeof Paragraph>;
 export type StoryHeading = z.infer<typeof Heading>;
-export type StoryList =
-  | { type: 'bulletList'; content: StoryListItem[] }
-  | { type: 'orderedList'; attrs?: { start?: number }; content: StoryListItem[] };
+export type StoryList = { type: 'bulletList'; content: StoryListItem[] } | { type: 'orderedList'; attrs?: { start?: number }; content: StoryListItem[] };
 export type StoryBlock =
   | StoryParagraph
   | StoryHeading
@@ -77,10 +75,28 @@ const List: z.ZodType<StoryList> = z.lazy(() =>
   ]),
 );
 const ListItem: z.ZodType<StoryListItem> = z.lazy(() =>
-  z.object({ type: z.literal('listItem'), content: z.array(z.union([Paragraph, List])).min(1).max(50) }),
+  z.object({
+    type: z.literal('listItem'),
+    content: z
+      .array(z.union([Paragraph, List]))
+      .min(1)
+      .max(50),
+  }),
 );
-const Blockquote = z.object({ type: z.literal('blockquote'), content: z.array(z.union([Paragraph, Heading, List])).min(1).max(200) });
-const Callout = z.object({ type: z.literal('callout'), content: z.array(z.union([Paragraph, List])).min(1).max(50) });
+const Blockquote = z.object({
+  type: z.literal('blockquote'),
+  content: z
+    .array(z.union([Paragraph, Heading, List]))
+    .min(1)
+    .max(200),
+});
+const Callout = z.object({
+  type: z.literal('callout'),
+  content: z
+    .array(z.union([Paragraph, List]))
+    .min(1)
+    .max(50),
+});
 
 const Block: z.ZodType<StoryBlock> = z.union([Paragraph, Heading, List, Blockquote, HorizontalRule, Image, SpotCard, Callout]);
 

@@ -32,17 +32,17 @@ export async function feedStories(origin: string, limit = FEED_SIZE): Promise<Fe
   const rows = await db.select().from(blogPosts).where(publicStory).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(limit);
   return Promise.all(
     rows.map(async (post) => ({
-    id: post.id,
-    title: post.title,
-    url: absolute(origin, `/blog/${encodeURIComponent(post.slug)}`),
-    summary: post.excerpt,
-    contentHtml: await liveStoryHtml(post),
-    author: post.author,
-    category: post.category,
-    image: post.heroImage ? absolute(origin, post.heroImage) : null,
-    published: post.publishedAt ?? post.createdAt,
-    updated: post.updatedAt,
-  })),
+      id: post.id,
+      title: post.title,
+      url: absolute(origin, `/blog/${encodeURIComponent(post.slug)}`),
+      summary: post.excerpt,
+      contentHtml: await liveStoryHtml(post),
+      author: post.author,
+      category: post.category,
+      image: post.heroImage ? absolute(origin, post.heroImage) : null,
+      published: post.publishedAt ?? post.createdAt,
+      updated: post.updatedAt,
+    })),
   );
 }
 

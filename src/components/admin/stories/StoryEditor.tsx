@@ -173,8 +173,8 @@ export default function StoryEditor({ story: initial, authors, me, canPublish, c
       }}>
       {savedElsewhere && !conflict && (
         <p className="story-editor__conflict" role="alert">
-          {savedElsewhere.by} saved this Story at {savedElsewhere.at}, after you opened it. Saving now would be refused so their changes are not lost: copy your
-          changes, then <a href={story ? `/admin/stories/${story.id}` : '/admin/stories'}>reload the page</a> to see theirs.
+          {savedElsewhere.by} saved this Story at {savedElsewhere.at}, after you opened it. Saving now would be refused so their changes are not lost: copy your changes,
+          then <a href={story ? `/admin/stories/${story.id}` : '/admin/stories'}>reload the page</a> to see theirs.
         </p>
       )}
       {conflict && (

@@ -68,7 +68,12 @@ const SpotCard = Node.create({
   },
   renderHTML({ node }) {
     const name = node.attrs.name ?? this.options.names[node.attrs.spotId] ?? `Spot ${node.attrs.spotId}`;
-    return ['div', { class: 'editor-spot', 'data-spot-id': node.attrs.spotId }, ['strong', {}, `Spot card: ${name}`], ['span', {}, 'Picture, neighbourhood and open-now are shown live on the page.']];
+    return [
+      'div',
+      { class: 'editor-spot', 'data-spot-id': node.attrs.spotId },
+      ['strong', {}, `Spot card: ${name}`],
+      ['span', {}, 'Picture, neighbourhood and open-now are shown live on the page.'],
+    ];
   },
 });
 
@@ -106,8 +111,5 @@ export function storyExtensions(spotNames: Record<number, string>): Extensions {
 
 /** Quotes and list items hold text and lists only (what the stored form allows). */
 function blockRules(): Extensions {
-  return [
-    Blockquote.extend({ content: '(paragraph|heading|bulletList|orderedList)+' }),
-    ListItem.extend({ content: 'paragraph (paragraph|bulletList|orderedList)*' }),
-  ];
+  return [Blockquote.extend({ content: '(paragraph|heading|bulletList|orderedList)+' }), ListItem.extend({ content: 'paragraph (paragraph|bulletList|orderedList)*' })];
 }

@@ -46,7 +46,7 @@ function wordLists(document: Document) {
 function inertStyles(html: string): string {
   let inert = html;
   // Handlers go before anything parses the HTML: the CSP would block them, but with an error each.
-  for (let previous = ''; previous !== inert; ) {
+  for (let previous = ''; previous !== inert;) {
     previous = inert;
     inert = inert.replace(/(<[a-z][^>]*?\s)on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '$1');
   }
