@@ -67,7 +67,14 @@ test('an Editor writes a Story with a heading, a list, a link, a photo and two s
   await page.keyboard.press('Enter');
   await page.keyboard.type('Book at the garden');
   for (let i = 0; i < 'the garden'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  // The toolbar works from the keyboard: its forms take focus, Escape goes back to the text.
+  await page.getByRole('button', { name: 'Spot card' }).click();
+  await expect(page.getByLabel('Find a spot')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(body).toBeFocused();
+  await expect(page.getByLabel('Find a spot')).toHaveCount(0);
   await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(page.getByLabel('Link address')).toBeFocused();
   await page.getByLabel('Link address').fill('https://dbg.org/');
   await page.getByRole('button', { name: 'Apply link' }).click();
   await expect(body).toBeFocused();

@@ -1,5 +1,5 @@
 import { Editor, type JSONContent } from '@tiptap/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { uploadPhoto } from '../../../features/admin/api/upload-photo';
 import { searchSpots, type EmbeddableSpot } from '../../../features/stories/api/studio';
 import { photoUrl } from '../../../lib/photo';
@@ -90,6 +90,33 @@ export default function RichTextEditor({ doc, spotNames, onChange, error }: Prop
   );
 }
 
+/** A form under the toolbar: its first field takes focus when it opens; Escape closes it and goes back to the text. */
+function Panel({ label, editor, close, children }: { label: string; editor: Editor; close: () => void; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const closing = useRef(close);
+  useEffect(() => {
+    closing.current = close;
+  });
+  // Once, on opening: the parent re-renders on every keystroke in the text and must not move focus.
+  useEffect(() => {
+    const element = box.current!;
+    element.querySelector<HTMLElement>('input, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      closing.current();
+      editor.commands.focus();
+    };
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, [editor]);
+  return (
+    <div ref={box} className="rte__panel" role="group" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
 function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   const [href, setHref] = useState((editor.getAttributes('link').href as string | undefined) ?? '');
   const [problem, setProblem] = useState('');
@@ -106,7 +133,7 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
     close();
   };
   return (
-    <div className="rte__panel" role="group" aria-label="Link">
+    <Panel label="Link" editor={editor} close={close}>
       <label htmlFor="rte-link">Link address</label>
       <input
         id="rte-link"
@@ -125,7 +152,7 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
         {href.trim() ? 'Apply link' : 'Remove link'}
       </button>
       {problem && <p className="field__error">{problem}</p>}
-    </div>
+    </Panel>
   );
 }
 
@@ -159,7 +186,7 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
     }
   };
   return (
-    <div className="rte__panel" role="group" aria-label="Image">
+    <Panel label="Image" editor={editor} close={close}>
       <label htmlFor="rte-image-file">Photo</label>
       <input id="rte-image-file" type="file" accept="image/*" onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)} />
       <label htmlFor="rte-image-alt">Alt text (required)</label>
@@ -174,7 +201,7 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
           {problem}
         </p>
       )}
-    </div>
+    </Panel>
   );
 }
 
@@ -191,7 +218,7 @@ function SpotPanel({ editor, close }: { editor: Editor; close: () => void }) {
     return () => clearTimeout(timer);
   }, [query]);
   return (
-    <div className="rte__panel" role="group" aria-label="Spot card">
+    <Panel label="Spot card" editor={editor} close={close}>
       <label htmlFor="rte-spot">Find a spot</label>
       <input id="rte-spot" className="input" type="search" value={query} onInput={(event) => setQuery((event.target as HTMLInputElement).value)} />
       {problem && <p className="field__error">{problem}</p>}
@@ -218,6 +245,6 @@ function SpotPanel({ editor, close }: { editor: Editor; close: () => void }) {
           ))}
         </ul>
       )}
-    </div>
+    </Panel>
   );
 }
