@@ -107,7 +107,7 @@ export function withServerBasics(handler, assets, trust = { hops: 0 }) {
     req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust);
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
-    refuseFraming(res);
+    refuseFraming(res, req.url);
     standardReasonPhrases(res);
     if (unreadablePath(req.url)) return answerJson(res, 400, 'The request path is not valid.');
     if (capRequestBody(req, res)) return;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PLACE_KINDS, STORY_STATES } from '../../src/lib/catalog';
 import type { OpeningHours } from '../../src/lib/opening-hours';
+import type { StoryDocument } from '../../src/lib/story-document/schema';
 import { createdAt, nowMs, tagList } from './columns';
 import { spots } from './spots';
 
@@ -68,7 +69,10 @@ export const blogPosts = sqliteTable(
     slug: text('slug').notNull().unique(),
     author: text('author').notNull(),
     heroImage: text('hero_image'),
+    /** The body as pages, feeds and the newsletter show it: sanitised HTML rendered from `doc` on every save. */
     content: text('content').notNull(),
+    /** The body as the editor stores it (the source of `content`): a validated Story document (src/lib/story-document). */
+    doc: text('doc', { mode: 'json' }).$type<StoryDocument>(),
     excerpt: text('excerpt'),
     category: text('category').notNull(),
     tags: tagList(),
@@ -121,6 +125,7 @@ export const storyRevisions = sqliteTable(
     title: text('title').notNull(),
     excerpt: text('excerpt'),
     content: text('content').notNull(),
+    doc: text('doc', { mode: 'json' }).$type<StoryDocument>(),
   },
   (t) => [index('story_revisions_story_idx').on(t.storyId, t.id)],
 );

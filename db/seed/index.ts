@@ -11,6 +11,7 @@ import { seedSpots } from './spots';
 import { spotDetails } from './spots/details';
 import { slugFromName } from '../../src/lib/spot-details';
 import { seedStories } from './stories';
+import { storedBodyFromMarkup } from '../../src/lib/story-document/stored-body';
 import { seedSubscribers } from './subscribers';
 
 const DAY_MS = 86_400_000;
@@ -78,7 +79,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
           slug: p.slug,
           author: p.author,
           heroImage: p.heroImage ?? null,
-          content: p.content,
+          ...storedBodyFromMarkup(p.content),
           excerpt: p.excerpt ?? null,
           category: p.category,
           tags: p.tags,

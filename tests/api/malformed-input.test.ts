@@ -253,6 +253,8 @@ const GET_ROUTES = [
   `/api/admin/stories/${MISSING_ID}`,
   '/api/admin/stories/not-a-number',
   `/api/admin/stories/${MISSING_ID}/revisions`,
+  `/api/admin/stories/${MISSING_ID}/version`,
+  '/api/admin/stories/spots',
   '/api/admin/members',
   '/api/admin/members/export',
   '/api/admin/members/revenue',

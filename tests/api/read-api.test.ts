@@ -1,6 +1,7 @@
 import { openingLabel, openingStatus, type OpeningHours } from '../../src/lib/opening-hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStories } from '../../db/seed/stories';
+import { storedBodyFromMarkup } from '../../src/lib/story-document/stored-body';
 import { seedPlaces } from '../../db/seed/places';
 import { PREMIUM_SPOTS_READ } from '../../src/lib/premium';
 import { spotScore } from '../../src/lib/spot-score';
@@ -118,7 +119,10 @@ describe('Stories', () => {
     const { status, body } = await getJson(`/api/blog/${story.slug}`);
     expect(status).toBe(200);
     expect(body.title).toBe(story.title);
-    expect(body.content).toBe(story.content);
+    // The stored form: the HTML rendered from the Story's document, as its page shows it.
+    expect(body.content).toBe(storedBodyFromMarkup(story.content).content);
+    expect(body.content.startsWith('<p>')).toBe(true);
+    expect(body).not.toHaveProperty('doc');
   });
 
   it('a missing or unpublished story is a 404 JSON', async () => {

@@ -151,7 +151,7 @@ describe('never lose work', () => {
     expect(second.status).toBe(409);
     expect(await message(second)).toBe(STALE);
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, story.id));
-    expect([row!.content, row!.version]).toEqual(['Editor one text.', 2]);
+    expect([row!.content, row!.version]).toEqual(['<p>Editor one text.</p>', 2]);
   });
 
   it('every save is a revision; restoring one brings the earlier text back as a new save; at most 50 are kept', async () => {
@@ -161,13 +161,13 @@ describe('never lose work', () => {
       revisions: { id: number; event: string; content: string }[];
     };
     expect(listed.revisions.map((r) => [r.event, r.content])).toEqual([
-      ['edited', 'A rewritten opening.'],
-      ['created', 'The original opening.'],
+      ['edited', '<p>A rewritten opening.</p>'],
+      ['created', '<p>The original opening.</p>'],
     ]);
     const restored = await storyOf(
       await call(server, editor, 'POST', `/api/admin/stories/${story.id}/revisions/${listed.revisions[1]!.id}/restore`, { version: story.version }),
     );
-    expect([restored.content, restored.version]).toEqual(['The original opening.', 3]);
+    expect([restored.content, restored.version]).toEqual(['<p>The original opening.</p>', 3]);
 
     story = restored;
     for (let i = 0; i < 52; i++) {
@@ -175,8 +175,8 @@ describe('never lose work', () => {
     }
     const kept = await db.select({ content: storyRevisions.content }).from(storyRevisions).where(eq(storyRevisions.storyId, story.id)).orderBy(storyRevisions.id);
     expect(kept).toHaveLength(50);
-    expect(kept.at(-1)!.content).toBe('Save number 51.');
-    expect(kept[0]!.content).toBe('Save number 2.');
+    expect(kept.at(-1)!.content).toBe('<p>Save number 51.</p>');
+    expect(kept[0]!.content).toBe('<p>Save number 2.</p>');
   });
 });
 

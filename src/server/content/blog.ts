@@ -8,13 +8,13 @@ import { database } from '../db/database';
  * A story without its body: what lists, cards and related posts need. `teaser` is the excerpt, or
  * for a story without one the opening of its text, so no card is left with a gap.
  */
-export type StorySummary = Omit<PublicStory, 'content' | 'seoTitle' | 'seoDescription' | 'socialImage'> & { teaser: string };
+export type StorySummary = Omit<PublicStory, 'content' | 'doc' | 'seoTitle' | 'seoDescription' | 'socialImage'> & { teaser: string };
 
 /** A published Story as readers get it: without the studio's bookkeeping (state, version, author account). */
 export type PublicStory = Omit<BlogPost, 'status' | 'scheduledFor' | 'version' | 'authorId'>;
 
 const { status: _status, scheduledFor: _scheduledFor, version: _version, authorId: _authorId, ...publicColumns } = getTableColumns(blogPosts);
-const { content: _content, seoTitle: _seoTitle, seoDescription: _seoDescription, socialImage: _socialImage, ...storyColumns } = publicColumns;
+const { content: _content, doc: _doc, seoTitle: _seoTitle, seoDescription: _seoDescription, socialImage: _socialImage, ...storyColumns } = publicColumns;
 const summaryColumns = { ...storyColumns, lead: sql<string>`substr(${blogPosts.content}, 1, 600)` };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { blogPosts } from '../../../db/schema';
 import { database } from '../db/database';
 import { publicStory } from './blog';
-import { storyHtml } from './story-html';
+import { liveStoryHtml } from './story-spots';
 
 /** How many stories the feeds carry: the newest published ones. */
 export const FEED_SIZE = 20;
@@ -30,18 +30,20 @@ const absolute = (origin: string, path: string) => new URL(path, `${origin}/`).h
 export async function feedStories(origin: string, limit = FEED_SIZE): Promise<FeedStory[]> {
   const db = await database();
   const rows = await db.select().from(blogPosts).where(publicStory).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(limit);
-  return rows.map((post) => ({
-    id: post.id,
-    title: post.title,
-    url: absolute(origin, `/blog/${encodeURIComponent(post.slug)}`),
-    summary: post.excerpt,
-    contentHtml: storyHtml(post.content),
-    author: post.author,
-    category: post.category,
-    image: post.heroImage ? absolute(origin, post.heroImage) : null,
-    published: post.publishedAt ?? post.createdAt,
-    updated: post.updatedAt,
-  }));
+  return Promise.all(
+    rows.map(async (post) => ({
+      id: post.id,
+      title: post.title,
+      url: absolute(origin, `/blog/${encodeURIComponent(post.slug)}`),
+      summary: post.excerpt,
+      contentHtml: await liveStoryHtml(post),
+      author: post.author,
+      category: post.category,
+      image: post.heroImage ? absolute(origin, post.heroImage) : null,
+      published: post.publishedAt ?? post.createdAt,
+      updated: post.updatedAt,
+    })),
+  );
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -1,3 +1,4 @@
+import { storedBodyFromDocument, storedBodyFromMarkup } from '../../lib/story-document/stored-body';
 import { TZDate } from '@date-fns/tz';
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -118,7 +119,9 @@ export async function restoreRevision(actor: StaffSession, id: number, revisionI
     throw new HttpError(403, 'Only an Editor can change a Story that is scheduled, published or taken down.');
   }
   const revision = await storyRevision(id, revisionId);
-  const set = { title: revision.title, excerpt: revision.excerpt, content: revision.content, ...(current.status === 'published' ? { revisedAt: now } : {}) };
+  // A revision from before the editor holds the old markup: it is converted as it is restored.
+  const body = revision.doc ? storedBodyFromDocument(revision.doc) : storedBodyFromMarkup(revision.content);
+  const set = { title: revision.title, excerpt: revision.excerpt, ...body, ...(current.status === 'published' ? { revisedAt: now } : {}) };
   const updated = await commitStoryChange(
     actor,
     current,

@@ -9,6 +9,15 @@ import type { StaffSession } from '../admin/session';
 import { database, writeAtomically } from '../db/database';
 import { HttpError } from '../http/responses';
 import { revisionStatements } from './stories-editorial-revisions';
+import { StoryDocumentSchema } from '../../lib/story-document/schema';
+import { storedBodyFromDocument, storedBodyFromMarkup } from '../../lib/story-document/stored-body';
+
+/** The stored body (document and rendered HTML) of what a writer sent, or nothing when no body was sent. */
+function storedBody(input: { doc?: z.infer<typeof StoryDocumentSchema>; content?: string }) {
+  if (input.doc) return storedBodyFromDocument(input.doc);
+  if (input.content !== undefined) return storedBodyFromMarkup(input.content);
+  return null;
+}
 
 export const STORY_NOT_FOUND = 'Story not found';
 export const STALE_VERSION = 'Someone else saved this Story after you opened it. Copy your changes, reload the page to see theirs, then save again.';
@@ -31,7 +40,10 @@ export const StoryFields = z.object({
   title: text(160, 'Title').min(1, 'Title is required'),
   slug: slugSchema,
   excerpt: optionalText(300, 'Excerpt'),
-  content: z.string().max(100_000, 'The Story is too long (at most 100,000 characters)'),
+  /** The body as the editor's document (the stored source); checked node by node. */
+  doc: StoryDocumentSchema.optional(),
+  /** Or as HTML or the old light markup (imports, scripts): converted to a document on the server. */
+  content: z.string().max(100_000, 'The Story is too long (at most 100,000 characters)').optional(),
   category: z.enum(STORY_CATEGORIES, { error: `Category must be one of: ${STORY_CATEGORIES.join(', ')}` }),
   tags: z.array(text(40, 'A tag').min(1, 'Tags cannot be empty')).max(12, 'At most 12 tags').default([]),
   heroImage: imagePath.nullable().optional().default(null),
@@ -111,16 +123,17 @@ export async function createStory(actor: StaffSession, input: StoryFieldsInput, 
   if (await slugTaken(input.slug)) throw new HttpError(409, SLUG_TAKEN, { slug: SLUG_TAKEN });
   const authorId = input.authorId ?? actor.id;
   const author = await authorName(authorId);
-  const { authorId: _ignored, ...fields } = input;
+  const { authorId: _ignored, doc: _doc, content: _content, ...fields } = input;
+  const body = storedBody(input) ?? storedBodyFromMarkup('');
   const [inserted] = await writeAtomically(() =>
     db.batch([
       db
         .insert(blogPosts)
-        .values({ ...fields, authorId, author, status: 'draft', isPublished: false, version: 1, createdAt: now, updatedAt: now })
+        .values({ ...fields, ...body, authorId, author, status: 'draft', isPublished: false, version: 1, createdAt: now, updatedAt: now })
         .onConflictDoNothing()
         .returning(),
-      db.run(sql`INSERT INTO story_revisions (story_id, version, at, actor_id, actor_name, event, title, excerpt, content)
-        SELECT id, version, ${now.getTime()}, ${actor.id}, ${actor.name}, 'created', title, excerpt, content FROM blog_posts WHERE id = last_insert_rowid() AND changes() > 0`),
+      db.run(sql`INSERT INTO story_revisions (story_id, version, at, actor_id, actor_name, event, title, excerpt, content, doc)
+        SELECT id, version, ${now.getTime()}, ${actor.id}, ${actor.name}, 'created', title, excerpt, content, doc FROM blog_posts WHERE id = last_insert_rowid() AND changes() > 0`),
       historyEntryIfChanged(
         db,
         actor,
@@ -204,12 +217,16 @@ export async function updateStory(actor: StaffSession, id: number, input: z.infe
   }
   if (current.status === 'archived') throw new HttpError(409, 'This Story is archived. Restore it as a draft before editing.');
   if (input.version !== current.version) throw new HttpError(409, STALE_VERSION);
-  const { version, authorId, ...fields } = input;
+  const { version, authorId, doc: _doc, content: _content, ...fields } = input;
   const set: Partial<typeof blogPosts.$inferInsert> = { ...fields };
+  const body = storedBody(input);
+  // The HTML stands for the document in the comparison and in History (it changes exactly when the text does).
+  if (body && body.content !== current.content) Object.assign(set, body);
   if (authorId !== undefined && authorId !== current.authorId) Object.assign(set, { authorId, author: await authorName(authorId) });
   const slugChanged = fields.slug !== undefined && fields.slug !== current.slug;
   if (slugChanged && (await slugTaken(fields.slug!, id))) throw new HttpError(409, SLUG_TAKEN, { slug: SLUG_TAKEN });
-  const diff = changedFields(current as unknown as Record<string, unknown>, set as Record<string, unknown>);
+  const { doc: _newDoc, ...compared } = set;
+  const diff = changedFields(current as unknown as Record<string, unknown>, compared as Record<string, unknown>);
   if (!diff) return current;
   const material = ['title', 'content'].some((key) => key in diff.after);
   if (current.status === 'published' && material) set.revisedAt = now;

@@ -255,6 +255,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/stories/[id]/preview': write(staffWith('stories:write')),
   '/api/admin/stories/[id]/revisions': read(staffWith('stories:write'), 'no-store'),
   '/api/admin/stories/[id]/revisions/[revision]/restore': write(staffWith('stories:write', { body: 'json' })),
+  '/api/admin/stories/[id]/version': read(staffWith('stories:write'), 'no-store'),
+  '/api/admin/stories/spots': read(staffWith('stories:write'), 'no-store'),
   '/api/admin/uploads': write(staffWith('uploads:add', { body: 'imageUpload' })),
   // The Events desk (docs/decisions/025-places-and-events-desk.md): list, add, edit, hide and show.
   '/api/admin/events': unstored({ GET: staffWith('events:edit'), POST: staffWith('events:edit', { body: 'json' }) }),

@@ -27,6 +27,26 @@ const DONE: Record<Transition, string> = {
 };
 
 /** The Story's state and the moves the member of staff's role allows from it. */
+/** The preview at a phone's width and a desktop's, side by side; the page itself ends with the Story's cards. */
+function PreviewFrames({ url }: { url: string }) {
+  return (
+    <div className="story-preview">
+      <figure className="story-preview__device">
+        <figcaption>Phone, 390 px (shown at 80%)</figcaption>
+        <div className="story-preview__scaler story-preview__scaler--phone">
+          <iframe title="Preview on a phone (390 px wide)" src={url} width={390} height={844} />
+        </div>
+      </figure>
+      <figure className="story-preview__device story-preview__device--desktop">
+        <figcaption>Desktop, 1280 px (shown at 40%)</figcaption>
+        <div className="story-preview__scaler story-preview__scaler--desktop">
+          <iframe title="Preview on a desktop (1280 px wide)" src={url} width={1280} height={1688} />
+        </div>
+      </figure>
+    </div>
+  );
+}
+
 export default function StoryActions({
   story,
   dirty,
@@ -129,7 +149,7 @@ export default function StoryActions({
       )}
       <div className="story-actions__preview">
         <button type="button" className="btn btn--secondary" onClick={() => void makePreview()}>
-          {preview ? 'New preview link' : 'Preview link'}
+          {preview ? 'Refresh the preview' : 'Preview'}
         </button>
         {preview && (
           <p>
@@ -140,6 +160,7 @@ export default function StoryActions({
           </p>
         )}
       </div>
+      {preview && <PreviewFrames url={preview.url} />}
       {!canPublish && s !== 'draft' && <p className="muted">An Editor publishes, schedules and takes down Stories.</p>}
       <StoryRevisions story={story} onRestored={onChange} />
     </section>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { createStory, saveStory, type StoryDraft, type StudioStory } from '../../../features/stories/api/studio';
+import { createStory, saveStory, storyVersionOf, type StoryDraft, type StudioStory } from '../../../features/stories/api/studio';
+import type { StoryDocument } from '../../../lib/story-document/schema';
+import { formatCityDateTime } from '../../../lib/city-format';
 import { ApiError } from '../../../lib/api-client';
 import { STORY_CATEGORIES } from '../../../lib/catalog';
 import { toast } from '../../ui/toast-store';
@@ -7,9 +9,13 @@ import { useHydrated } from '../../ui/use-hydrated';
 import { flashToast } from '../flash';
 import StoryActions from './StoryActions';
 import StoryFields from './StoryFields';
+import RichTextEditor from './RichTextEditor';
 
 /** Autosave waits this long after the last keystroke. */
 const AUTOSAVE_MS = 2500;
+/** How often the open editor asks whether someone else saved this Story. */
+const VERSION_POLL_MS = 5000;
+const EMPTY_DOCUMENT: StoryDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
 
 export interface EditorProps {
   story: StudioStory | null;
@@ -17,10 +23,12 @@ export interface EditorProps {
   me: number;
   canPublish: boolean;
   canDelete: boolean;
+  /** Names of the spots the Story embeds, for their cards in the editor. */
+  spotNames: Record<number, string>;
 }
 
-export type FormState = Pick<StoryDraft, 'category' | 'isFeatured'> & {
-  [K in 'title' | 'slug' | 'excerpt' | 'content' | 'tags' | 'heroImage' | 'seoTitle' | 'seoDescription' | 'socialImage']: string;
+export type FormState = Pick<StoryDraft, 'category' | 'isFeatured'> & { doc: StoryDocument } & {
+  [K in 'title' | 'slug' | 'excerpt' | 'tags' | 'heroImage' | 'seoTitle' | 'seoDescription' | 'socialImage']: string;
 } & { authorId: number };
 
 function formOf(story: StudioStory | null, me: number): FormState {
@@ -28,7 +36,7 @@ function formOf(story: StudioStory | null, me: number): FormState {
     title: story?.title ?? '',
     slug: story?.slug ?? '',
     excerpt: story?.excerpt ?? '',
-    content: story?.content ?? '',
+    doc: (story?.doc as StoryDocument | null) ?? EMPTY_DOCUMENT,
     category: (story?.category as FormState['category']) ?? STORY_CATEGORIES[0],
     tags: (story?.tags ?? []).join(', '),
     heroImage: story?.heroImage ?? '',
@@ -64,7 +72,7 @@ const localKey = (id: number | null) => `story-studio:${id ?? 'new'}`;
  * the version this page opened, so two people editing one Story are told before one overwrites
  * the other. A copy of the form is also kept in this browser until the server has it.
  */
-export default function StoryEditor({ story: initial, authors, me, canPublish, canDelete }: EditorProps) {
+export default function StoryEditor({ story: initial, authors, me, canPublish, canDelete, spotNames }: EditorProps) {
   const hydrated = useHydrated();
   const [story, setStory] = useState(initial);
   const [form, setForm] = useState(() => formOf(initial, me));
@@ -72,6 +80,7 @@ export default function StoryEditor({ story: initial, authors, me, canPublish, c
   const [status, setStatus] = useState<string>(initial ? 'All changes saved' : 'Not saved yet');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
+  const [savedElsewhere, setSavedElsewhere] = useState<{ by: string; at: string } | null>(null);
   const saving = useRef(false);
   const saveLater = useRef<() => Promise<void>>(async () => {});
 
@@ -88,10 +97,10 @@ export default function StoryEditor({ story: initial, authors, me, canPublish, c
     } catch {
       // Storage off: the server copy is the only one.
     }
-    if (!story || !AUTOSAVED.has(story.status) || conflict) return;
+    if (!story || !AUTOSAVED.has(story.status) || conflict || savedElsewhere) return;
     const timer = setTimeout(() => void saveLater.current(), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [form, dirty, story, conflict]);
+  }, [form, dirty, story, conflict, savedElsewhere]);
 
   function handleFailure(failure: unknown, auto: boolean) {
     if (failure instanceof ApiError && failure.status === 409 && !failure.serverMessage?.includes('slug'))
@@ -133,6 +142,27 @@ export default function StoryEditor({ story: initial, authors, me, canPublish, c
     saveLater.current = () => save(true);
   });
 
+  // Someone else's save is noticed while typing, before this page overwrites it; the 409 stays the last guard.
+  useEffect(() => {
+    if (!story) return;
+    const check = () => {
+      if (saving.current || document.hidden) return;
+      storyVersionOf(story.id)
+        .then((saved) => {
+          if (saved.version > story.version && !saving.current) {
+            setSavedElsewhere({ by: saved.savedBy?.name ?? 'Someone', at: formatCityDateTime(saved.savedAt) });
+          }
+        })
+        .catch(() => {});
+    };
+    const timer = setInterval(check, VERSION_POLL_MS);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [story]);
+
   return (
     <form
       className="story-editor"
@@ -141,13 +171,26 @@ export default function StoryEditor({ story: initial, authors, me, canPublish, c
         event.preventDefault();
         void save();
       }}>
+      {savedElsewhere && !conflict && (
+        <p className="story-editor__conflict" role="alert">
+          {savedElsewhere.by} saved this Story at {savedElsewhere.at}, after you opened it. Saving now would be refused so their changes are not lost: copy your changes,
+          then <a href={story ? `/admin/stories/${story.id}` : '/admin/stories'}>reload the page</a> to see theirs.
+        </p>
+      )}
       {conflict && (
         <p className="story-editor__conflict" role="alert">
           Someone else saved this Story after you opened it. Copy your changes, then <a href={story ? `/admin/stories/${story.id}` : '/admin/stories'}>reload the page</a>{' '}
           to see theirs.
         </p>
       )}
-      <StoryFields form={form} errors={errors} authors={authors} slugLocked={false} onChange={change} />
+      <StoryFields
+        form={form}
+        errors={errors}
+        authors={authors}
+        slugLocked={false}
+        onChange={change}
+        body={<RichTextEditor doc={form.doc} spotNames={spotNames} error={errors.doc ?? errors.content} onChange={(doc) => change('doc', doc)} />}
+      />
       <div className="story-editor__bar">
         <p className="muted" role="status" aria-live="polite">
           {status}

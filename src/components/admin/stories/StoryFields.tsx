@@ -8,6 +8,8 @@ interface Props {
   authors: { id: number; name: string }[];
   slugLocked: boolean;
   onChange: <K extends keyof FormState>(key: K, value: FormState[K]) => void;
+  /** The Story's body editor, shown after the excerpt. */
+  body: ReactNode;
 }
 
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
@@ -32,7 +34,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
 const describedBy = (id: string, error?: string, hint?: string) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /** Every field a publication needs, with each error next to its input. */
-export default function StoryFields({ form, errors, authors, onChange }: Props) {
+export default function StoryFields({ form, errors, authors, onChange, body }: Props) {
   const text = (key: 'title' | 'slug' | 'excerpt' | 'tags' | 'heroImage' | 'seoTitle' | 'seoDescription' | 'socialImage', label: string, hint?: string, max?: number) => (
     <Field id={`story-${key}`} label={label} error={errors[key]} hint={hint}>
       <input
@@ -73,20 +75,7 @@ export default function StoryFields({ form, errors, authors, onChange }: Props) 
           onInput={(event) => onChange('excerpt', (event.target as HTMLTextAreaElement).value)}
         />
       </Field>
-      <Field
-        id="story-content"
-        label="Story"
-        error={errors.content}
-        hint="Leave a blank line between paragraphs. You may use <strong>, <em>, <a href>, <h2>, <h3>, <ul><li>, <ol><li>, <blockquote>, <img src alt> and <hr>; anything else is removed when the Story is shown.">
-        <textarea
-          id="story-content"
-          className="input story-editor__text"
-          rows={16}
-          value={form.content}
-          aria-describedby={describedBy('story-content', errors.content, 'hint')}
-          onInput={(event) => onChange('content', (event.target as HTMLTextAreaElement).value)}
-        />
-      </Field>
+      {body}
       <div className="admin-form__grid">
         <Field id="story-author" label="Author">
           <select

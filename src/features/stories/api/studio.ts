@@ -1,7 +1,8 @@
 import { apiGet, apiSend } from '../../../lib/api-client';
 import type { Wire } from '../../../lib/wire';
 import type { StoryFieldsInput, studioStory } from '../../../server/content/stories-editorial';
-import type { storyRevisionList } from '../../../server/content/stories-editorial-revisions';
+import type { storyRevisionList, storyVersion } from '../../../server/content/stories-editorial-revisions';
+import type { embeddableSpots } from '../../../server/content/story-spots';
 import type { StoryTransition } from '../../../server/content/stories-editorial-states';
 
 /** A Story as the studio edits it (GET /api/admin/stories/{id}). */
@@ -41,4 +42,16 @@ export function deleteStory(id: number): Promise<{ id: number; deleted: true }> 
 /** POST /api/admin/stories/{id}/preview: a secret link to the Story as it now is, valid 48 hours. */
 export function previewStory(id: number): Promise<{ url: string; expiresAt: string }> {
   return apiSend('POST', `/api/admin/stories/${id}/preview`, {});
+}
+
+export type StoryVersion = Wire<Awaited<ReturnType<typeof storyVersion>>>;
+/** GET /api/admin/stories/{id}/version: the saved version, polled while the editor is open. */
+export function storyVersionOf(id: number): Promise<StoryVersion> {
+  return apiGet(`/api/admin/stories/${id}/version`);
+}
+
+export type EmbeddableSpot = Wire<Awaited<ReturnType<typeof embeddableSpots>>[number]>;
+/** GET /api/admin/stories/spots?q=: spots in the guide to embed as a card. */
+export function searchSpots(query: string): Promise<{ spots: EmbeddableSpot[] }> {
+  return apiGet(`/api/admin/stories/spots?q=${encodeURIComponent(query)}`);
 }
