@@ -165,6 +165,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/account/data': read({ access: 'signed-in' }, 'no-store'),
   '/api/account/delete': write({ access: 'signed-in', body: 'json', limit: 'forms' }),
   '/api/subscription/status': read(PUBLIC, 'private'),
+  // The visitor's free-view meter: about one visitor, never kept.
+  '/api/paywall': read(PUBLIC, 'private'),
   '/api/session': { kind: 'api', methods: { GET: PUBLIC, POST: FORM, DELETE: PUBLIC }, cache: 'private', sw: 'network-only' },
   '/api/saved': { kind: 'api', methods: { GET: PUBLIC, POST: { access: 'signed-in', body: 'json', limit: 'saves' } }, cache: 'private', sw: 'network-only' },
   '/api/saved/[id]': unstored({ DELETE: { access: 'signed-in', limit: 'saves' } }),
