@@ -118,6 +118,10 @@ export const ROUTE_POLICIES = Object.freeze({
   // A Story's secret preview link: the signed token is the proof; never kept, never indexed.
   '/preview/story': page('no-store', 'network-only'),
   '/events': page(),
+  // The policies: the same for everyone, kept like any public page.
+  '/privacy': page(),
+  '/refunds': page(),
+  '/terms': page(),
   '/launch': page(),
   '/newsletter/confirm': page('no-store', 'network-only'),
   '/offline': page('public', 'precache'),
