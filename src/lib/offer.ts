@@ -21,6 +21,8 @@ export interface Offer {
   founding: PriceText | null;
   /** The founding window closes at this instant (ISO 8601). */
   foundingUntil: string;
+  /** Present, and false, when this server takes no payments: the dialogs offer the free newsletter instead. */
+  payments?: false;
 }
 
 /** The offer at one instant: whether the founding rate is open and what checkout charges. */
