@@ -74,12 +74,8 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
             sizes={SPOT_CARD_SIZES}
             fallback={{ title: spot.name, label: categoryLabel(spot.category) }}
           />
+          {/* One badge over the picture; the others read as part of the card's text. */}
           <span className={`spot-badge spot-badge--category spot-badge--${spot.category}`}>{categoryLabel(spot.category)}</span>
-          <div className="spot-card__flags">
-            {premiumBadge && <span className="spot-badge spot-badge--premium">Premium</span>}
-            {isTrending(spot) && <span className="spot-badge spot-badge--trending">Trending</span>}
-            {isLocalsRecommended(spot) && <span className="spot-badge spot-badge--locals">Locals Recommended</span>}
-          </div>
         </div>
         <div className="spot-card__body">
           <div className="spot-card__title-row">
@@ -98,6 +94,13 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
               {miles !== undefined && <span className="distance">{milesLabel(miles)} away</span>}
               {miles !== undefined && place && ' · '}
               {place}
+            </p>
+          )}
+          {flags.length > 0 && (
+            <p className="spot-card__flags">
+              {premiumBadge && <span className="spot-badge spot-badge--premium">Premium</span>}
+              {isTrending(spot) && <span className="spot-badge spot-badge--trending">Trending</span>}
+              {isLocalsRecommended(spot) && <span className="spot-badge spot-badge--locals">Locals Recommended</span>}
             </p>
           )}
           <OpeningLine hours={spot.hours} />
