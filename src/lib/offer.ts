@@ -21,7 +21,7 @@ export interface Offer {
   founding: PriceText | null;
   /** The founding window closes at this instant (ISO 8601). */
   foundingUntil: string;
-  /** Present, and false, when this server takes no payments: the dialogs offer the free newsletter instead. */
+  /** Present, and false, when this server takes no payments: the subscribe dialog then offers the free newsletter. */
   payments?: false;
 }
 

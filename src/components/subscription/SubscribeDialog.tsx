@@ -29,9 +29,9 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
   const [email, setEmail] = useState(() => (typeof window === 'undefined' ? '' : (visitorSnapshot().subscriberEmail ?? '')));
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // No payments on this server (known from the page's offer, or learnt from a 503): the dialog
-  // offers the free newsletter instead of a message meant for whoever runs the server.
-  const [paymentsOff, setPaymentsOff] = useState(() => siteOffer().payments === false);
+  // Checkout answered that this server takes no payments (and the page's offer says so too): the
+  // dialog then offers the free newsletter instead of a message meant for whoever runs the server.
+  const [paymentsOff, setPaymentsOff] = useState(false);
   const [joined, setJoined] = useState(false);
 
   useEffect(() => {
@@ -60,7 +60,7 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
       window.location.assign(url);
     } catch (error) {
       setWorking(false);
-      if (error instanceof ApiError && error.status === 503) {
+      if (error instanceof ApiError && error.status === 503 && siteOffer().payments === false) {
         setPaymentsOff(true);
         return;
       }
