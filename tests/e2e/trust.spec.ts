@@ -159,3 +159,41 @@ test('the install prompt is a compact bar that steps aside for the menu, a dialo
   await expect(bar).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/install-bar-1280.png' });
 });
+
+test('with the events API failing, the calendar says so and offers a retry; it never shows the sample events', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/events?*', (route) =>
+    failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }) : route.continue(),
+  );
+  // A week outside what the page carries, so the calendar has to ask the API.
+  await page.goto(`${server.url}/events?week=2031-01-05`);
+  await waitForIslands(page);
+  await expect(page.getByText("We couldn't load this week's events.")).toBeVisible();
+  await expect(page.getByText('Sample events — the live calendar is updating.')).toHaveCount(0);
+  await expect(page.locator('.event-card')).toHaveCount(0);
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No events found for this week.')).toBeVisible();
+  await expect(page.getByText('Sample events — the live calendar is updating.')).toHaveCount(0);
+});
+
+test('on a server without payments the subscribe dialog offers the free newsletter instead of a server message', async ({ page, consoleErrors }) => {
+  // The suite's own server has no Stripe settings.
+  await page.goto('/launch');
+  await waitForIslands(page);
+  await page.locator('.price-box').getByRole('button', { name: 'Join Now' }).click();
+  const dialog = page.locator('dialog[open]');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('no.payments@example.com');
+  await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(dialog.getByTestId('newsletter-instead')).toHaveText(
+    "Memberships aren't open yet. Until they are, get Scottsdale Weekly, our free newsletter: the week's best spots and events, every Thursday.",
+  );
+  await expect(dialog).not.toContainText('not configured');
+  await expect(page.locator('.toast')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  const joined = page.waitForResponse((r) => r.url().endsWith('/api/subscribe'));
+  await dialog.getByRole('button', { name: 'Join the free newsletter' }).click();
+  expect((await joined).status()).toBe(200);
+  await expect(dialog.getByRole('status')).toHaveText("🎉 You're in! Check your inbox to confirm your address.");
+  expect(consoleErrors.filter((e) => !e.includes('503'))).toEqual([]);
+});
