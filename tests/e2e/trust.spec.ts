@@ -197,3 +197,14 @@ test('on a server without payments the subscribe dialog offers the free newslett
   await expect(dialog.getByRole('status')).toHaveText("🎉 You're in! Check your inbox to confirm your address.");
   expect(consoleErrors.filter((e) => !e.includes('503'))).toEqual([]);
 });
+
+test('a story card shows its keyboard focus ring outside the edge that clips its picture', async ({ page }) => {
+  await page.goto('/blog');
+  const card = page.locator('.story-card').first();
+  await card.locator('.story-card__link').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(card).toHaveCSS('outline-style', 'solid');
+  await expect(card).toHaveCSS('outline-offset', '2px');
+  await expect(card.locator('.story-card__link')).toHaveCSS('outline-style', 'none');
+});
