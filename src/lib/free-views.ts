@@ -43,3 +43,40 @@ export const VIEW_COUNT_AFTER_SUBSCRIBING = 0;
 export function reachedFreeLimit(viewCount: number): boolean {
   return viewCount >= FREE_SPOT_VIEWS;
 }
+
+/**
+ * What every page and island shows about the visitor's meter, as the server judges it: whether a
+ * meter applies at all, how many free spots are left on it, and whether it has run out.
+ */
+export interface PaywallState {
+  metered: boolean;
+  /** Free spots left on the meter; null when no meter applies. */
+  freeViewsLeft: number | null;
+  locked: boolean;
+}
+
+/** The state of a visitor the server knows nothing of: no email, so never metered (spec §6). */
+export const UNMETERED: PaywallState = { metered: false, freeViewsLeft: null, locked: false };
+
+export function paywallState(viewer: ViewerState): PaywallState {
+  if (isUnmetered(viewer)) return UNMETERED;
+  const left = freeViewsLeft(viewer);
+  return { metered: true, freeViewsLeft: left, locked: left === 0 };
+}
+
+/**
+ * One state of the meter for every island: the server's (it judges the limit from the signed
+ * cookies, whatever this browser stores) joined with the browser's own count of spec §4, which may
+ * only make it stricter, never looser.
+ */
+export function joinPaywall(server: PaywallState | undefined, local: PaywallState): PaywallState {
+  if (!server?.metered) return local;
+  if (!local.metered) return server;
+  const left = Math.min(server.freeViewsLeft ?? 0, local.freeViewsLeft ?? 0);
+  return { metered: true, freeViewsLeft: left, locked: server.locked || local.locked };
+}
+
+/** "2 of 3 free spots left": what an email holder is told before the meter runs out. */
+export function freeSpotsLeftLabel(left: number): string {
+  return `${left} of ${FREE_SPOT_VIEWS} free spots left`;
+}

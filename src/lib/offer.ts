@@ -23,6 +23,8 @@ export interface Offer {
   foundingUntil: string;
   /** The yearly plan, only when a yearly price is configured: its price and what it saves over twelve regular months. */
   yearly?: YearlyPlan;
+  /** Present, and false, when this server takes no payments: the subscribe dialog then offers the free newsletter. */
+  payments?: false;
 }
 
 export interface YearlyPlan extends PriceText {

@@ -229,6 +229,7 @@ const GET_ROUTES = [
   '/api/spots/map',
   '/api/spots/top',
   '/api/subscription/status',
+  '/api/paywall',
   '/api/top-activities',
   '/api/top-restaurants',
   '/api/weekly-events',

@@ -24,9 +24,11 @@ test.describe('demo sign-in and account', () => {
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(page.locator('.account-profile')).toContainText('ana.ruiz@example.com');
     // A demo sign-in proves nothing about the address: no status is shown for it.
-    await expect(page.getByTestId('subscription-status')).toHaveText('No subscription in this browser yet.');
+    await expect(page.getByTestId('subscription-status')).toHaveText("You're not a member yet. Members read every spot's full guide, for the price of a coffee a month.");
     await expect(page.getByText('Premium Member')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+    // Nothing to manage without a subscription: the page offers one instead.
+    await expect(page.getByRole('button', { name: 'Manage Subscription' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Become a member' })).toBeVisible();
     await expect(page.locator('.account-activity')).toContainText('0 spots loved');
     await screenshotBothWidths(page, '/account', 'account');
 
@@ -57,8 +59,8 @@ test.describe('demo sign-in and account', () => {
     const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/account');
     await page.reload();
     expect((await asked).status()).toBe(200);
-    await expect(page.getByTestId('subscription-status')).toHaveText('No subscription in this browser yet.');
-    await expect(page.getByText(/Active for|Not active for/)).toHaveCount(0);
+    await expect(page.getByTestId('subscription-status')).toHaveText("You're not a member yet. Members read every spot's full guide, for the price of a coffee a month.");
+    await expect(page.getByText(/Active for|No active membership for/)).toHaveCount(0);
     await expect(page.getByText('Premium Member')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Become a Member' })).toBeVisible();
   });

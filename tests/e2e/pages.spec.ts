@@ -69,15 +69,15 @@ test.describe('home page sections', () => {
     await form.scrollIntoViewIfNeeded();
     let posts = 0;
     page.on('request', (r) => r.url().endsWith('/api/subscribe') && posts++);
-    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('button', { name: 'Join free' })).toBeEnabled();
+    await form.getByRole('button', { name: 'Join free' }).click();
     await expect(form).toBeVisible();
     expect(posts).toBe(0);
     await form.getByLabel('Email address').fill('newsletter.fan@example.com');
     const response = page.waitForResponse((r) => r.url().endsWith('/api/subscribe'));
-    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByRole('button', { name: 'Join free' }).click();
     expect((await response).status()).toBe(200);
-    await expect(page.getByText(/Thanks for subscribing!/)).toBeVisible();
+    await expect(page.getByText(/Thanks for joining!/)).toBeVisible();
   });
 
   test('screenshots', async ({ page }) => {

@@ -85,16 +85,16 @@ test.describe('restaurants and activities list', () => {
     await expectShown(places);
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
 
-    // Cuisine is the first tag: a restaurant whose later tag names the cuisine does not count.
-    const cuisine = page.getByLabel('Cuisine', { exact: true });
+    // Cuisine is the first tag, offered once (the chips): a restaurant whose later tag names the cuisine does not count.
+    const cuisine = page.getByRole('group', { name: 'Cuisine', exact: true });
     const cuisines = [...new Set(places.flatMap((p) => p.tags.slice(0, 1)))].sort((a, b) => a.localeCompare(b, 'en'));
-    await expect(cuisine.locator('option')).toHaveText(['All cuisines', ...cuisines]);
+    await expect(cuisine.getByRole('button')).toHaveText(['All', ...cuisines]);
     const southwestern = places.filter((p) => p.tags[0] === 'Southwestern');
     expect(places.some((p) => p.tags.indexOf('Southwestern') > 0)).toBe(true);
-    await cuisine.selectOption('Southwestern');
+    await cuisine.getByRole('button', { name: 'Southwestern', exact: true }).click();
     await expectShown(southwestern);
     await page.getByRole('button', { name: 'Remove filter Southwestern' }).click();
-    await expect(cuisine).toHaveValue('');
+    await expect(cuisine.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expectShown(places);
 
     const minRating = page.getByLabel('Minimum rating', { exact: true });
@@ -280,9 +280,11 @@ test.describe('restaurants and activities list', () => {
     const hide = page.getByRole('button', { name: 'Hide Filters' });
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('group', { name: 'Price range' })).toBeVisible();
-    await expect(page.getByLabel('Cuisine', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Minimum rating', { exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Tags' })).toBeVisible();
+    // Cuisine is not offered a second time in the panel, nor among the tags.
+    await expect(page.getByLabel('Cuisine', { exact: true }).locator('option')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Southwestern', exact: true })).toHaveCount(0);
 
     // Filters chosen stay applied while the panel is closed.
     await page.getByLabel('Minimum rating', { exact: true }).selectOption({ label: '4.5+' });
@@ -298,9 +300,8 @@ test.describe('restaurants and activities list', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Things to Do (${activities.length})`);
     await expect(showing(page)).toHaveText(`Showing ${activities.length} of ${activities.length} activities`);
 
-    await page.getByRole('button', { name: 'Show Filters' }).click();
     const type = activities[0]!.tags[0]!;
-    await page.getByLabel('Type', { exact: true }).selectOption(type);
+    await page.getByRole('group', { name: 'Type', exact: true }).getByRole('button', { name: type, exact: true }).click();
     const expected = activities.filter((a) => a.tags[0] === type);
     await expect(showing(page)).toHaveText(`Showing ${expected.length} of ${activities.length} activities`);
 

@@ -54,7 +54,7 @@ test.describe('site shell', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
-    await expect(links).toHaveText(['Home', 'All Spots', 'About Us', 'Contact']);
+    await expect(links).toHaveText(['Home', 'All Spots', 'About Us', 'Contact', 'Membership']);
     await expect(footer).toContainText('© 2024');
     await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
   });

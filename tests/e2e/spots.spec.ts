@@ -9,7 +9,8 @@ test.describe('/spots free views', () => {
     await page.evaluate(() => localStorage.setItem('subscriberEmail', 'free.viewer@example.com'));
     await page.reload();
     await waitForIslands(page);
-    await expect(page.getByText('You have 3 free spot views left.')).toBeVisible();
+    await expect(page.locator('.free-views-notice')).toHaveText("3 of 3 free spots left. Opening a spot you've already opened is free.");
+    await expect(cards(page).first().locator('.spot-card__meter')).toHaveText('3 of 3 free spots left');
 
     for (let i = 0; i < 3; i++) {
       const card = cards(page).nth(i);

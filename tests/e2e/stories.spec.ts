@@ -205,10 +205,10 @@ test.describe('newsletter pages', () => {
     await expect(page.getByText('Membership is $2.99/month.')).toBeVisible();
     const form = page.locator('.newsletter__form');
     await form.scrollIntoViewIfNeeded();
-    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(form.getByRole('button', { name: 'Join free' })).toBeEnabled();
     await form.getByLabel('Email address').fill('about.reader@example.com');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText(/Thanks for subscribing!/)).toBeVisible();
+    await form.getByRole('button', { name: 'Join free' }).click();
+    await expect(page.getByText(/Thanks for joining!/)).toBeVisible();
     expect(consoleErrors).toEqual([]);
     await screenshotBothWidths(page, '/about', 'about');
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { VIEW_COUNT_AFTER_SUBSCRIBING, canViewSpot, countView, freeViewsLeft, needsSubscription, reachedFreeLimit } from '../../src/lib/free-views';
+import {
+  UNMETERED,
+  VIEW_COUNT_AFTER_SUBSCRIBING,
+  canViewSpot,
+  countView,
+  freeSpotsLeftLabel,
+  freeViewsLeft,
+  joinPaywall,
+  needsSubscription,
+  paywallState,
+  reachedFreeLimit,
+} from '../../src/lib/free-views';
 
 describe('free views (spec §4, §6)', () => {
   describe('§6 roles', () => {
@@ -45,5 +56,37 @@ describe('free views (spec §4, §6)', () => {
       expect(reachedFreeLimit(2)).toBe(false);
       expect(reachedFreeLimit(3)).toBe(true);
     });
+  });
+});
+
+describe('one paywall state for every page and island', () => {
+  const holder = (viewCount: number) => paywallState({ email: 'a@b.co', isActive: false, viewCount });
+
+  it('no email or an active subscription: no meter; an email holder: what is left, locked at 0', () => {
+    expect(paywallState({ email: null, isActive: false, viewCount: 9 })).toEqual({ metered: false, freeViewsLeft: null, locked: false });
+    expect(paywallState({ email: 'a@b.co', isActive: true, viewCount: 9 })).toEqual({ metered: false, freeViewsLeft: null, locked: false });
+    expect([0, 1, 2, 3, 4].map(holder)).toEqual([
+      { metered: true, freeViewsLeft: 3, locked: false },
+      { metered: true, freeViewsLeft: 2, locked: false },
+      { metered: true, freeViewsLeft: 1, locked: false },
+      { metered: true, freeViewsLeft: 0, locked: true },
+      { metered: true, freeViewsLeft: 0, locked: true },
+    ]);
+  });
+
+  it("the server's lock holds whatever the browser stores (a fresh browser with the same cookies)", () => {
+    expect(joinPaywall(holder(3), UNMETERED)).toEqual({ metered: true, freeViewsLeft: 0, locked: true });
+    expect(joinPaywall(holder(3), holder(0))).toEqual({ metered: true, freeViewsLeft: 0, locked: true });
+  });
+
+  it("the browser's own count may only make it stricter", () => {
+    expect(joinPaywall(holder(1), holder(3))).toEqual({ metered: true, freeViewsLeft: 0, locked: true });
+    expect(joinPaywall(UNMETERED, holder(2))).toEqual({ metered: true, freeViewsLeft: 1, locked: false });
+    expect(joinPaywall(undefined, UNMETERED)).toEqual(UNMETERED);
+  });
+
+  it('says "2 of 3 free spots left"', () => {
+    expect(freeSpotsLeftLabel(2)).toBe('2 of 3 free spots left');
+    expect(freeSpotsLeftLabel(0)).toBe('0 of 3 free spots left');
   });
 });

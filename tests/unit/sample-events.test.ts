@@ -6,7 +6,7 @@ import { eventsInWeek, weekParam, weekRange } from '../../src/lib/calendar-week'
 import { formatCityDay, formatCityTime, weekOf } from '../../src/lib/city-time';
 import { EVENT_TAGS, deriveEventTags } from '../../src/lib/event-tags';
 import type { CalendarEvent } from '../../src/features/events/api/get-events';
-import { isSampleEvent, sampleEvents } from '../../src/features/events/sample-events';
+import { calendarSource, isSampleEvent, sampleEvents } from '../../src/features/events/sample-events';
 
 // Wednesday Nov 25, 2026, noon in Phoenix; its week runs Sun Nov 22 – Sat Nov 28.
 const WEDNESDAY = new Date('2026-11-25T19:00:00Z');
@@ -85,5 +85,14 @@ describe('the events calendar island', () => {
     const html = render(null);
     expect(html).toContain('Loading events...');
     expect(html).not.toContain('event-card');
+  });
+});
+
+describe('samples only when the events call returns none, never when it fails', () => {
+  it('an empty answer shows the samples; a failure is said as such; no answer yet is loading', () => {
+    expect(calendarSource({ isSuccess: true, isError: false, data: [] })).toBe('samples');
+    expect(calendarSource({ isSuccess: false, isError: true, data: undefined })).toBe('failed');
+    expect(calendarSource({ isSuccess: false, isError: false, data: undefined })).toBe('loading');
+    expect(calendarSource({ isSuccess: true, isError: false, data: [1, 2] })).toEqual([1, 2]);
   });
 });

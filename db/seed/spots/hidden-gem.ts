@@ -10,7 +10,7 @@ export const hiddenGemSpots: SeedSpot[] = [
     mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Cattle%20Track%20Arts%20Compound%2C%20Scottsdale%2C%20AZ',
     website: 'https://www.cattletrack.org',
     featured: 1,
-    viewCount: 52,
+    viewCount: 10,
     lovedCount: 59,
     visitedCount: 23,
     suggestionCount: 3,

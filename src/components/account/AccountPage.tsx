@@ -85,19 +85,24 @@ function Account() {
           <p className="muted">Checking your subscription…</p>
         ) : verified ? (
           <>
-            <p data-testid="subscription-status">{active ? `Active for ${verified.email}` : `Not active for ${verified.email}`}</p>
+            <p data-testid="subscription-status">
+              {active ? `Active for ${verified.email}. Thank you for being a member.` : `No active membership for ${verified.email}.`}
+            </p>
             {active && <PlanLine />}
           </>
         ) : (
-          <p data-testid="subscription-status">No subscription in this browser yet.</p>
+          <p data-testid="subscription-status">You're not a member yet. Members read every spot's full guide, for the price of a coffee a month.</p>
         )}
         <div className="account-actions">
-          <button type="button" className="btn btn--secondary" onClick={manage} disabled={opening}>
-            Manage Subscription
-          </button>
-          {!active && (
+          {/* Only someone with a subscription has anything to manage; everyone else is offered one. */}
+          {verified && (
+            <button type="button" className="btn btn--secondary" onClick={manage} disabled={opening}>
+              Manage Subscription
+            </button>
+          )}
+          {!active && !account.isPending && (
             <a className="btn btn--primary" href="/launch">
-              Become a Member
+              Become a member
             </a>
           )}
         </div>

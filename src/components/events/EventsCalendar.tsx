@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useEvents, type CalendarEvents } from '../../features/events/api/get-events';
-import { sampleEvents } from '../../features/events/sample-events';
+import { calendarSource, sampleEvents } from '../../features/events/sample-events';
 import { endedLast, eventsInWeek, isCurrentWeek, parseWeekParam, shiftWeek, weekLabel, weekParam, weekRange } from '../../lib/calendar-week';
 import { cityDayKey, weekOf } from '../../lib/city-time';
 import { QueryRoot } from '../ui/QueryRoot';
@@ -63,9 +63,11 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
   const outsideWindow = start < new Date(loadedFrom) || end > new Date(loadedTo);
   const farWeek = useEvents({ window: { from: start, to: end }, queryConfig: { enabled: outsideWindow } });
 
-  // A failed or empty events call shows the samples (spec §2: "when the events call returns nothing").
-  const loaded = calendar.isSuccess ? (calendar.data ?? []) : calendar.isError ? [] : undefined;
-  const showingSamples = loaded?.length === 0;
+  // The samples only when the events call returned nothing (spec §2); a failed call says so.
+  const state = calendarSource(calendar);
+  const loaded = Array.isArray(state) ? state : state === 'samples' ? [] : undefined;
+  const showingSamples = state === 'samples';
+  const calendarFailed = state === 'failed';
   const source = showingSamples ? sampleEvents(week) : outsideWindow ? (farWeek.data ?? undefined) : loaded;
   const weekEvents = source ? eventsInWeek(source, week) : undefined;
   const today = cityDayKey(now);
@@ -137,7 +139,15 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
         </p>
       )}
 
-      {farWeekFailed ? (
+      {calendarFailed ? (
+        <div className="empty-state" role="alert">
+          <p className="empty-state__title">We couldn't load the events calendar right now.</p>
+          <p className="muted">This is on our side, not yours. Try again in a moment.</p>
+          <button type="button" className="btn btn--secondary" onClick={() => calendar.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : farWeekFailed ? (
         <div className="empty-state">
           <p className="empty-state__title">We couldn't load this week's events.</p>
           <button type="button" className="btn btn--secondary" onClick={() => farWeek.refetch()}>

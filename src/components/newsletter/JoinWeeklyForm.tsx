@@ -54,6 +54,9 @@ export default function JoinWeeklyForm() {
         )}
         {state === 'error' && <span className="join-weekly__error">Something went wrong. Try again.</span>}
       </p>
+      <p className="newsletter__fine">
+        Free. Leave with one click from any issue. How we keep your address: <a href="/privacy">Privacy</a>.
+      </p>
     </form>
   );
 }

@@ -24,7 +24,7 @@ export default function NewsletterSignup({ id = 'newsletter' }: { id?: string })
   if (thanked) {
     return (
       <p className="newsletter__thanks" role="status">
-        Thanks for subscribing! Look for Scottsdale Weekly in your inbox every {NEWSLETTER_DAY}.
+        Thanks for joining! Confirm your address from the email we just sent, then look for Scottsdale Weekly every {NEWSLETTER_DAY}.
       </p>
     );
   }
@@ -43,8 +43,11 @@ export default function NewsletterSignup({ id = 'newsletter' }: { id?: string })
         onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit" className="btn btn--primary" disabled={!hydrated}>
-        Subscribe
+        Join free
       </button>
+      <p className="newsletter__fine">
+        The free newsletter, every {NEWSLETTER_DAY}. Leave with one click from any issue. <a href="/privacy">Privacy</a>
+      </p>
     </form>
   );
 }

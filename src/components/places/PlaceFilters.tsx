@@ -3,10 +3,7 @@ import { MIN_RATING_OPTIONS, PRICE_RANGES, type PlaceFilters } from '../../lib/p
 interface PlaceFilterPanelProps {
   id: string;
   filters: PlaceFilters;
-  /** 'Cuisine' for restaurants, 'Type' for activities: either way the first tag. */
-  cuisineLabel: string;
-  allCuisinesLabel: string;
-  cuisines: string[];
+  /** Tags other than the cuisines (or types), which the chips above the list offer once. */
   tags: string[];
   onChange: (change: Partial<PlaceFilters>) => void;
 }
@@ -15,12 +12,12 @@ function toggled(values: string[], value: string): string[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
 
-/** Price range, cuisine, minimum rating and tags of the restaurants and activities list (spec §2). */
-export function PlaceFilterPanel({ id, filters, cuisineLabel, allCuisinesLabel, cuisines, tags, onChange }: PlaceFilterPanelProps) {
-  const cuisineId = `${id}-cuisine`;
+/**
+ * Price range, minimum rating and tags of the restaurants and activities list (spec §2); the
+ * cuisine is chosen once, with the chips above the list.
+ */
+export function PlaceFilterPanel({ id, filters, tags, onChange }: PlaceFilterPanelProps) {
   const ratingId = `${id}-rating`;
-  // The select picks one cuisine; a second one can only come from elsewhere, so show the last.
-  const cuisine = filters.cuisines.at(-1) ?? '';
 
   return (
     <div className="place-filters__panel">
@@ -41,19 +38,6 @@ export function PlaceFilterPanel({ id, filters, cuisineLabel, allCuisinesLabel, 
               </button>
             ))}
           </div>
-        </div>
-        <div className="place-filters__group">
-          <label className="place-filters__legend" htmlFor={cuisineId}>
-            {cuisineLabel}
-          </label>
-          <select id={cuisineId} className="select" value={cuisine} onChange={(event) => onChange({ cuisines: event.target.value ? [event.target.value] : [] })}>
-            <option value="">{allCuisinesLabel}</option>
-            {cuisines.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
         </div>
         <div className="place-filters__group">
           <label className="place-filters__legend" htmlFor={ratingId}>

@@ -45,7 +45,6 @@ const WORDING = {
     title: 'Top Restaurants',
     noun: 'restaurants',
     cuisineLabel: 'Cuisine',
-    allCuisines: 'All cuisines',
     placeholder: 'Search by name, cuisine or highlight…',
   },
   activity: {
@@ -53,7 +52,6 @@ const WORDING = {
     title: 'Things to Do',
     noun: 'activities',
     cuisineLabel: 'Type',
-    allCuisines: 'All types',
     placeholder: 'Search by name, type or highlight…',
   },
 } as const;
@@ -91,7 +89,8 @@ function List({ kind, initialPlaces, initialView = 'list', map }: PlaceListProps
   }, [filtered, openNow, minute, distances]);
   const points = useMemo(() => (view === 'map' ? placeMapPoints(shown, kind, origin) : []), [view, shown, kind, origin]);
   const cuisines = useMemo(() => cuisineOptions(places), [places]);
-  const tags = useMemo(() => tagOptions(places), [places]);
+  // Cuisine is offered once, by the chips; the tag filter leaves those names out.
+  const tags = useMemo(() => tagOptions(places).filter((tag) => !cuisines.includes(tag)), [places, cuisines]);
   const chips = activeFilterChips(filters);
   const panelFilterCount = chips.filter((chip) => chip.key !== 'query').length;
   const catchingUp = listedFilters !== filters || listedSort !== sort;
@@ -133,7 +132,7 @@ function List({ kind, initialPlaces, initialView = 'list', map }: PlaceListProps
         sort={{ value: sort, options: PLACE_SORTS, onChange: (value) => setSort(value as PlaceSort) }}
         panel={{ open: filtersOpen, onToggle: () => setFiltersOpen((open) => !open), count: panelFilterCount }}
         quick={
-          <div className="chip-row filters__quick" role="group" aria-label={kind === 'restaurant' ? 'Kind of food' : 'Kind of activity'}>
+          <div className="chip-row filters__quick" role="group" aria-label={wording.cuisineLabel}>
             <button type="button" className="chip" aria-pressed={filters.cuisines.length === 0} onClick={() => update({ cuisines: [] })}>
               All
             </button>
@@ -144,15 +143,7 @@ function List({ kind, initialPlaces, initialView = 'list', map }: PlaceListProps
             ))}
           </div>
         }>
-        <PlaceFilterPanel
-          id={`${id}-filters`}
-          filters={filters}
-          cuisineLabel={wording.cuisineLabel}
-          allCuisinesLabel={wording.allCuisines}
-          cuisines={cuisines}
-          tags={tags}
-          onChange={update}
-        />
+        <PlaceFilterPanel id={`${id}-filters`} filters={filters} tags={tags} onChange={update} />
       </FilterBar>
 
       <DiscoverControls view={view} onView={setView} openNow={openNow} onOpenNow={setOpenNow} nearMe={nearMe} onNearMe={toggleNearMe} />

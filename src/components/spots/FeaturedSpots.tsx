@@ -2,14 +2,19 @@ import { useFeaturedSpots, type FeaturedSpots as FeaturedSpotList } from '../../
 import { HOME_COUNTS } from '../../lib/constants';
 import { QueryRoot } from '../ui/QueryRoot';
 import { SpotPreviewGrid } from './SpotPreviewGrid';
+import { usePaywall } from '../../features/spots/api/get-paywall';
+import type { PaywallState } from '../../lib/free-views';
 
 interface FeaturedSpotsProps {
   /** Server-rendered spots; without them the island reads GET /api/spots/featured and shows skeletons meanwhile. */
   initialSpots?: FeaturedSpotList;
   limit?: number;
+  /** The visitor's meter as the server judged it for this page. */
+  paywall?: PaywallState;
 }
 
-function Featured({ initialSpots, limit }: FeaturedSpotsProps) {
+function Featured({ initialSpots, limit, paywall }: FeaturedSpotsProps) {
+  usePaywall(paywall);
   const { data, isError } = useFeaturedSpots({ initialData: initialSpots });
   if (isError) return <p className="muted">Featured spots are unavailable right now.</p>;
   if (!data) {

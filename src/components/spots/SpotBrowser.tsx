@@ -14,12 +14,16 @@ import { QueryRoot } from '../ui/QueryRoot';
 import { FilterBar } from '../filters/FilterBar';
 import { SpotGrid } from './SpotGrid';
 import { useVisitor } from './use-visitor';
+import { usePaywall } from '../../features/spots/api/get-paywall';
+import { freeSpotsLeftLabel, type PaywallState } from '../../lib/free-views';
 
 interface SpotBrowserProps {
   initialFilters: SpotFilters;
   initialPage: SpotsPage;
   initialView: ListView;
   map: MapSettings;
+  /** The visitor's meter as the server judged it for this page. */
+  paywall: PaywallState;
 }
 
 const SEARCH_DELAY_MS = 250;
@@ -34,17 +38,18 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 function FreeViewsNotice() {
-  const visitor = useVisitor();
-  if (!visitor.subscriberEmail || visitor.isActive || !visitor.canView) return null;
-  const left = visitor.freeViewsLeft;
+  const { paywall } = useVisitor();
+  if (!paywall.metered || paywall.locked || paywall.freeViewsLeft === null) return null;
   return (
     <p className="free-views-notice" role="status">
-      You have <strong>{left}</strong> free spot {left === 1 ? 'view' : 'views'} left.
+      <strong>{freeSpotsLeftLabel(paywall.freeViewsLeft)}</strong>. Opening a spot you've already opened is free.
     </p>
   );
 }
 
-function Browser({ initialFilters, initialPage, initialView, map }: SpotBrowserProps) {
+function Browser({ initialFilters, initialPage, initialView, map, paywall }: SpotBrowserProps) {
+  // Seeds the one state every card, banner and Details of this page reads.
+  usePaywall(paywall);
   const [filters, setFilters] = useState<SpotFilters>(initialFilters);
   const [searchText, setSearchText] = useState(initialFilters.q);
   const [filtersOpen, setFiltersOpen] = useState(initialFilters.tags.length > 0);

@@ -10,6 +10,7 @@ import { Picture } from '../ui/Picture';
 import { useMinute } from '../places/use-opening-label';
 import { openingLabel, openingStatus } from '../../lib/opening-hours';
 import { milesLabel } from '../../lib/geo';
+import { freeSpotsLeftLabel } from '../../lib/free-views';
 
 /** Cards fill one of up to three columns of the 1200 px container. */
 export const SPOT_CARD_SIZES = '(min-width: 1100px) 380px, (min-width: 700px) 46vw, 100vw';
@@ -24,6 +25,8 @@ export interface SpotCardProps {
   premiumBadge: boolean;
   onDetails: (spot: Spot) => void;
   onSubscribe: () => void;
+  /** An email holder's free spots left ("2 of 3 free spots left" by Details); null when no meter applies. */
+  freeViewsLeft?: number | null;
   /** Miles from the visitor, when they asked for "near me". */
   miles?: number;
 }
@@ -47,7 +50,7 @@ function OpeningLine({ hours }: { hours: Spot['hours'] }) {
   return <p className={`spot-card__open open-status open-status--${status.state === 'closed' ? 'closed' : 'open'}`}>{openingLabel(status, now)}</p>;
 }
 
-export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails, onSubscribe, miles }: SpotCardProps) {
+export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails, onSubscribe, freeViewsLeft = null, miles }: SpotCardProps) {
   const flags = [...(premiumBadge ? ['Premium'] : []), ...(isTrending(spot) ? ['Trending'] : []), ...(isLocalsRecommended(spot) ? ['Locals Recommended'] : [])];
   // A label shown as a badge is not repeated as a tag.
   const shownAsBadge = new Set([categoryLabel(spot.category), ...flags].map((label) => label.toLowerCase()));
@@ -71,12 +74,8 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
             sizes={SPOT_CARD_SIZES}
             fallback={{ title: spot.name, label: categoryLabel(spot.category) }}
           />
+          {/* One badge over the picture; the others read as part of the card's text. */}
           <span className={`spot-badge spot-badge--category spot-badge--${spot.category}`}>{categoryLabel(spot.category)}</span>
-          <div className="spot-card__flags">
-            {premiumBadge && <span className="spot-badge spot-badge--premium">Premium</span>}
-            {isTrending(spot) && <span className="spot-badge spot-badge--trending">Trending</span>}
-            {isLocalsRecommended(spot) && <span className="spot-badge spot-badge--locals">Locals Recommended</span>}
-          </div>
         </div>
         <div className="spot-card__body">
           <div className="spot-card__title-row">
@@ -95,6 +94,13 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
               {miles !== undefined && <span className="distance">{milesLabel(miles)} away</span>}
               {miles !== undefined && place && ' · '}
               {place}
+            </p>
+          )}
+          {flags.length > 0 && (
+            <p className="spot-card__flags">
+              {premiumBadge && <span className="spot-badge spot-badge--premium">Premium</span>}
+              {isTrending(spot) && <span className="spot-badge spot-badge--trending">Trending</span>}
+              {isLocalsRecommended(spot) && <span className="spot-badge spot-badge--locals">Locals Recommended</span>}
             </p>
           )}
           <OpeningLine hours={spot.hours} />
@@ -127,6 +133,7 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
               Details
             </button>
           </div>
+          {freeViewsLeft !== null && <p className="spot-card__meter">{freeSpotsLeftLabel(freeViewsLeft)}</p>}
           <p className="spot-card__views">
             <EyeIcon /> Viewed {spot.viewCount}x
           </p>

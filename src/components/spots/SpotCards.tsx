@@ -29,6 +29,7 @@ export function SpotCards({ spots, visitor, locked, onDetails, onSubscribe = not
           visited={visitor.visitedSpots.includes(spot.id)}
           locked={locked}
           premiumBadge={visitor.reachedLimit}
+          freeViewsLeft={visitor.paywall.metered && !visitor.paywall.locked && !locked ? visitor.paywall.freeViewsLeft : null}
           onDetails={onDetails}
           onSubscribe={onSubscribe}
           miles={distances?.get(spot.id)}

@@ -58,7 +58,12 @@ export function SpotDetailDialog({ spot, onClose }: { spot: Spot | null; onClose
             <SaveButton spotId={spot.id} spotName={spot.name} variant="inline" />
           </div>
           <p className="spot-detail__full">
-            <a href={`/spots/${spot.slug}`}>Open the full page: hours, know-before-you-go and the insider tip →</a>
+            {'locked' in spot && spot.locked ? (
+              // A visitor whose free views are used up has the teaser: say so, and where the rest is.
+              <a href="/launch">You've used your free spots. Members read every spot's full guide: see membership →</a>
+            ) : (
+              <a href={`/spots/${spot.slug}`}>Open the full page: hours, know-before-you-go and the insider tip →</a>
+            )}
           </p>
           <dl className="spot-detail__counts">
             <div>

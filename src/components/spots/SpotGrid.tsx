@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PAYWALL_QUERY_KEY } from '../../features/spots/api/get-paywall';
 import type { Spot } from '../../features/spots/api/get-spots';
 import { openSpot } from '../../features/spots/api/open-spot';
 import { ApiError } from '../../lib/api-client';
 import { recordLocalView } from '../../browser/visitor-store';
 import { SubscribeDialog } from '../subscription/SubscribeDialog';
-import { FREE_SPOT_VIEWS } from '../../lib/constants';
-import { offerAt, perPeriod, siteOffer } from '../../lib/offer';
-import { LockIcon } from './icons';
+import { PaywallBanner } from './PaywallBanner';
 import { SpotCards } from './SpotCards';
 import { SpotDetailDialog } from './SpotDetailDialog';
 import { useVisitor } from './use-visitor';
@@ -26,6 +26,9 @@ export function SpotGrid({ spots, distances }: SpotGridProps) {
   const [viewCounts, setViewCounts] = useState<Record<number, number>>({});
   const [detail, setDetail] = useState<Spot | null>(null);
   const [subscribing, setSubscribing] = useState(false);
+  const queries = useQueryClient();
+  // Each opened spot moves the server's meter; every island shows it after.
+  const meterMoved = () => void queries.invalidateQueries({ queryKey: PAYWALL_QUERY_KEY });
   const locked = !visitor.canView;
 
   const withCounts = (spot: Spot): Spot => (viewCounts[spot.id] === undefined ? spot : { ...spot, viewCount: viewCounts[spot.id]! });
@@ -42,12 +45,14 @@ export function SpotGrid({ spots, distances }: SpotGridProps) {
       .then(({ viewCount, spot: full }) => {
         setViewCounts((counts) => ({ ...counts, [spot.id]: viewCount }));
         setDetail((open) => (open?.id === full.id ? full : open));
+        meterMoved();
       })
       .catch((error) => {
         // The server is the judge of the free-view limit: when it says no, offer the subscription.
         if (error instanceof ApiError && error.status === 402) {
           setDetail(null);
           setSubscribing(true);
+          meterMoved();
           return;
         }
         console.error(`Could not count a view of spot ${spot.id}:`, error);
@@ -56,23 +61,7 @@ export function SpotGrid({ spots, distances }: SpotGridProps) {
 
   return (
     <>
-      {locked && (
-        <section className="paywall-banner" aria-labelledby="paywall-banner-title">
-          <LockIcon />
-          <div className="paywall-banner__text">
-            <h2 id="paywall-banner-title" className="paywall-banner__title">
-              You've used your {FREE_SPOT_VIEWS} free spot views
-            </h2>
-            <p>
-              Names, pictures and hours stay open to everyone. Members read every spot's full guide: know-before-you-go, insider tips and directions, for{' '}
-              {perPeriod(offerAt(siteOffer()).charged)}.
-            </p>
-          </div>
-          <button type="button" className="btn btn--primary" onClick={() => setSubscribing(true)}>
-            Subscribe to View
-          </button>
-        </section>
-      )}
+      {locked && <PaywallBanner onSubscribe={() => setSubscribing(true)} />}
       <SpotCards spots={spots.map(withCounts)} visitor={visitor} locked={locked} onDetails={openDetails} onSubscribe={() => setSubscribing(true)} distances={distances} />
       <SpotDetailDialog spot={detail} onClose={() => setDetail(null)} />
       <SubscribeDialog open={subscribing} onClose={() => setSubscribing(false)} />

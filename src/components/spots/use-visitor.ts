@@ -1,19 +1,27 @@
 import { useSubscriptionStatus } from '../../features/subscriptions/api/get-subscription-status';
-import { canViewSpot, freeViewsLeft, reachedFreeLimit } from '../../lib/free-views';
+import { usePaywall } from '../../features/spots/api/get-paywall';
+import { joinPaywall, paywallState, reachedFreeLimit, type PaywallState } from '../../lib/free-views';
 import { EMPTY_VISITOR, subscribeVisitor, visitorSnapshot } from '../../browser/visitor-store';
 import { useExternalStore } from '../ui/use-hydrated';
 
-/** The visitor's free-view state: local counts plus the server's subscription status. */
-export function useVisitor() {
+/**
+ * The visitor's free-view state: the server's meter joined with local counts and the subscription
+ * status. `initial` is the server's state rendered into the page.
+ */
+export function useVisitor(initial?: PaywallState) {
   const visitor = useExternalStore(subscribeVisitor, visitorSnapshot, () => EMPTY_VISITOR);
   const email = visitor.subscriberEmail;
   const status = useSubscriptionStatus({ email });
+  const server = usePaywall(initial);
   const viewer = { email, isActive: status.data?.isActive ?? false, viewCount: visitor.viewCount };
+  const paywall = joinPaywall(server.data, paywallState(viewer));
   return {
     ...visitor,
     isActive: viewer.isActive,
-    canView: canViewSpot(viewer),
-    freeViewsLeft: freeViewsLeft(viewer),
-    reachedLimit: reachedFreeLimit(visitor.viewCount),
+    paywall,
+    canView: !paywall.locked,
+    freeViewsLeft: paywall.freeViewsLeft ?? Number.POSITIVE_INFINITY,
+    // The Premium badge: once the view count reached the limit (spec §2), or the server's meter ran out.
+    reachedLimit: paywall.locked || reachedFreeLimit(visitor.viewCount),
   };
 }

@@ -3,7 +3,8 @@ import { createCheckout } from '../../features/subscriptions/api/create-checkout
 import { noteDialogOpened } from '../../features/subscriptions/api/note-dialog-opened';
 import { ApiError } from '../../lib/api-client';
 import { checkEmail } from '../../lib/email-rule';
-import { FREE_SPOT_VIEWS, MONEY_BACK_DAYS } from '../../lib/constants';
+import { signUpForWeekly } from '../../features/newsletter/api/sign-up';
+import { FREE_SPOT_VIEWS, MONEY_BACK_DAYS, NEWSLETTER_DAY } from '../../lib/constants';
 import { offerAt, perPeriod, siteOffer, yearlySaving, type Plan } from '../../lib/offer';
 import { rememberSubscriberEmail, visitorSnapshot } from '../../browser/visitor-store';
 import { Dialog } from '../ui/Dialog';
@@ -29,6 +30,10 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [plan, setPlan] = useState<Plan>('monthly');
+  // Checkout answered that this server takes no payments (and the page's offer says so too): the
+  // dialog then offers the free newsletter instead of a message meant for whoever runs the server.
+  const [paymentsOff, setPaymentsOff] = useState(false);
+  const [joined, setJoined] = useState(false);
 
   useEffect(() => {
     // A funnel step only: the dialog works the same whether or not it is counted.
@@ -47,6 +52,7 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
     const checked = checkEmail(address);
     if (!checked.ok) return refuse('Invalid email', 'Please enter a valid email address.');
     setProblem(null);
+    if (paymentsOff) return joinNewsletter(checked.email);
     rememberSubscriberEmail(checked.email);
     setWorking(true);
     try {
@@ -54,8 +60,24 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
       if (!url) throw new Error(FALLBACK_FAILURE);
       window.location.assign(url);
     } catch (error) {
+      setWorking(false);
+      if (error instanceof ApiError && error.status === 503 && siteOffer().payments === false) {
+        setPaymentsOff(true);
+        return;
+      }
       const message = error instanceof ApiError ? (error.serverMessage ?? FALLBACK_FAILURE) : FALLBACK_FAILURE;
       refuse('Subscription failed', message);
+    }
+  }
+
+  async function joinNewsletter(address: string) {
+    setWorking(true);
+    try {
+      await signUpForWeekly(address);
+      setJoined(true);
+    } catch {
+      refuse('Something went wrong', 'Something went wrong. Try again.');
+    } finally {
       setWorking(false);
     }
   }
@@ -69,33 +91,42 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
         setProblem(null);
         onClose();
       }}
-      title={limit ? "You've hit your free limit!" : 'Become a member'}>
+      title={limit ? "You've hit your free limit!" : paymentsOff ? 'Get the free newsletter' : 'Become a member'}>
       <form className="subscribe-dialog" onSubmit={subscribe} noValidate>
-        <p className="subscribe-dialog__lede">
-          {limit ? `You've enjoyed your ${FREE_SPOT_VIEWS} free spot views. ` : ''}Unlock every spot in Scottsdale for{' '}
-          <strong className="subscribe-dialog__price">{perPeriod(offer.charged)}</strong>
-          {offer.foundingOpen ? `, the Founding Member Rate, locked forever for members who join by ${offer.foundingUntilLabel}.` : '.'}
-        </p>
-        <ul className="subscribe-dialog__perks">
-          <li>Unlimited spot views</li>
-          <li>Access to all categories</li>
-          <li>New spots added weekly</li>
-        </ul>
-        {offer.yearly && (
-          <fieldset className="subscribe-dialog__plans">
-            <legend className="visually-hidden">Plan</legend>
-            <label className="plan-choice">
-              <input type="radio" name="plan" value="monthly" checked={plan === 'monthly'} onChange={() => setPlan('monthly')} />
-              <span className="plan-choice__name">Monthly</span>
-              <span className="plan-choice__price">{perPeriod(offer.charged)}</span>
-            </label>
-            <label className="plan-choice">
-              <input type="radio" name="plan" value="yearly" checked={plan === 'yearly'} onChange={() => setPlan('yearly')} />
-              <span className="plan-choice__name">Yearly</span>
-              <span className="plan-choice__price">{perPeriod(offer.yearly)}</span>
-              {yearlySaving(offer.yearly) && <span className="plan-choice__saving">{yearlySaving(offer.yearly)}</span>}
-            </label>
-          </fieldset>
+        {paymentsOff ? (
+          <p className="subscribe-dialog__lede" data-testid="newsletter-instead">
+            {limit ? `You've enjoyed your ${FREE_SPOT_VIEWS} free spot views. ` : ''}Memberships aren't open yet. Until they are, get Scottsdale Weekly, our free
+            newsletter: the week's best spots and events, every {NEWSLETTER_DAY}.
+          </p>
+        ) : (
+          <>
+            <p className="subscribe-dialog__lede">
+              {limit ? `You've enjoyed your ${FREE_SPOT_VIEWS} free spot views. ` : ''}Unlock every spot in Scottsdale for{' '}
+              <strong className="subscribe-dialog__price">{perPeriod(offer.charged)}</strong>
+              {offer.foundingOpen ? `, the Founding Member Rate, locked forever for members who join by ${offer.foundingUntilLabel}.` : '.'}
+            </p>
+            <ul className="subscribe-dialog__perks">
+              <li>Unlimited spot views</li>
+              <li>Access to all categories</li>
+              <li>New spots added weekly</li>
+            </ul>
+            {offer.yearly && (
+              <fieldset className="subscribe-dialog__plans">
+                <legend className="visually-hidden">Plan</legend>
+                <label className="plan-choice">
+                  <input type="radio" name="plan" value="monthly" checked={plan === 'monthly'} onChange={() => setPlan('monthly')} />
+                  <span className="plan-choice__name">Monthly</span>
+                  <span className="plan-choice__price">{perPeriod(offer.charged)}</span>
+                </label>
+                <label className="plan-choice">
+                  <input type="radio" name="plan" value="yearly" checked={plan === 'yearly'} onChange={() => setPlan('yearly')} />
+                  <span className="plan-choice__name">Yearly</span>
+                  <span className="plan-choice__price">{perPeriod(offer.yearly)}</span>
+                  {yearlySaving(offer.yearly) && <span className="plan-choice__saving">{yearlySaving(offer.yearly)}</span>}
+                </label>
+              </fieldset>
+            )}
+          </>
         )}
         <div className="field">
           <label htmlFor="subscribe-email">Email</label>
@@ -117,10 +148,37 @@ export function SubscribeDialog({ open, onClose, reason = 'limit' }: Props) {
             </p>
           )}
         </div>
-        <button type="submit" className="btn btn--primary subscribe-dialog__submit" disabled={working}>
-          {working ? 'Redirecting to Secure Checkout...' : 'Subscribe Now'}
-        </button>
-        <p className="subscribe-dialog__fine">Cancel anytime · {MONEY_BACK_DAYS}-day money-back guarantee · Secure checkout by Stripe</p>
+        {paymentsOff ? (
+          joined ? (
+            <p className="subscribe-dialog__joined" role="status">
+              🎉 You're in! Check your inbox to confirm your address.
+            </p>
+          ) : (
+            <button type="submit" className="btn btn--primary subscribe-dialog__submit" disabled={working}>
+              {working ? 'Joining…' : 'Join the free newsletter'}
+            </button>
+          )
+        ) : (
+          <>
+            <button type="submit" className="btn btn--primary subscribe-dialog__submit" disabled={working}>
+              {working ? 'Redirecting to Secure Checkout...' : 'Subscribe Now'}
+            </button>
+            <p className="subscribe-dialog__fine">Cancel anytime · {MONEY_BACK_DAYS}-day money-back guarantee · Secure checkout by Stripe</p>
+          </>
+        )}
+        <p className="subscribe-dialog__legal">
+          {paymentsOff ? 'By joining' : 'By subscribing'} you agree to our <a href="/terms">Terms</a>. See how we handle your email in our <a href="/privacy">Privacy</a>{' '}
+          notice
+          {paymentsOff ? (
+            ''
+          ) : (
+            <>
+              {' '}
+              and how to get your money back in our <a href="/refunds">Refunds</a> policy
+            </>
+          )}
+          .
+        </p>
       </form>
     </Dialog>
   );

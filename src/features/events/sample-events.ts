@@ -89,3 +89,13 @@ export function sampleEvents(week: Date): CalendarEvent[] {
 export function isSampleEvent(event: Pick<CalendarEvent, 'source'>): boolean {
   return event.source === SAMPLE_EVENT_SOURCE;
 }
+
+/**
+ * What the calendar shows for the state of its events call: the samples only when the call
+ * answered with no events, never when it failed (a reader must not take invented events for real
+ * ones while the server is down); a failure is said as such.
+ */
+export function calendarSource<T>(call: { isSuccess: boolean; isError: boolean; data: T[] | undefined }): 'loading' | 'failed' | 'samples' | T[] {
+  if (call.isSuccess) return call.data && call.data.length > 0 ? call.data : 'samples';
+  return call.isError ? 'failed' : 'loading';
+}

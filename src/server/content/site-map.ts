@@ -7,7 +7,7 @@ import { eventsChangedAt } from './events';
  * The pages a search engine may list: every public route of the site. Pages about one visitor
  * (/account, /success, /admin, /unsubscribe), sign-in forms and the offline fallback are left out.
  */
-export const PUBLIC_PAGES = ['/', '/spots', '/events', '/blog', '/top-spots', '/suggest', '/about', '/launch', '/subscribe'] as const;
+export const PUBLIC_PAGES = ['/', '/spots', '/events', '/blog', '/top-spots', '/suggest', '/about', '/launch', '/subscribe', '/terms', '/privacy', '/refunds'] as const;
 
 /** Paths crawlers are asked to leave alone: private pages and the JSON API. */
 export const CRAWLER_DISALLOWED = ['/api/', '/admin', '/account', '/saved', '/success', '/unsubscribe', '/offline'] as const;

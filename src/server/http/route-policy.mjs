@@ -121,6 +121,10 @@ export const ROUTE_POLICIES = Object.freeze({
   // A Story's secret preview link: the signed token is the proof; never kept, never indexed.
   '/preview/story': page('no-store', 'network-only'),
   '/events': page(),
+  // The policies: the same for everyone, kept like any public page.
+  '/privacy': page(),
+  '/refunds': page(),
+  '/terms': page(),
   '/launch': page(),
   // An offer's page: whether it is open changes with the clock and its redemptions, so never kept.
   '/offer/[code]': page('no-store', 'network-only'),
@@ -186,6 +190,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/account/plan': read(PUBLIC, 'no-store'),
   '/api/account/delete': write({ access: 'signed-in', body: 'json', limit: 'forms' }),
   '/api/subscription/status': read(PUBLIC, 'private'),
+  // The visitor's free-view meter: about one visitor, never kept.
+  '/api/paywall': read(PUBLIC, 'private'),
   '/api/session': { kind: 'api', methods: { GET: PUBLIC, POST: FORM, DELETE: PUBLIC }, cache: 'private', sw: 'network-only' },
   '/api/saved': { kind: 'api', methods: { GET: PUBLIC, POST: { access: 'signed-in', body: 'json', limit: 'saves' } }, cache: 'private', sw: 'network-only' },
   '/api/saved/[id]': unstored({ DELETE: { access: 'signed-in', limit: 'saves' } }),

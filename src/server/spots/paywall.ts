@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Spot } from '../../../db/schema';
 import { FREE_SPOT_VIEWS } from '../../lib/constants';
 import { spotTeaser } from '../../lib/spot-teaser';
-import { canViewSpot, isUnmetered, type ViewerState } from '../../lib/free-views';
+import { canViewSpot, isUnmetered, paywallState, type PaywallState, type ViewerState } from '../../lib/free-views';
 import { database } from '../db/database';
 import { spotsOpenedBy } from './engagement';
 import { currentSubscriber, statusOf, type RequestVisitor } from '../subscriptions/subscriber';
@@ -33,6 +33,11 @@ export async function viewerState(visitor: RequestVisitor): Promise<ViewerState>
  */
 export async function entitledToPremium(visitor: RequestVisitor): Promise<boolean> {
   return canViewSpot(await viewerState(visitor));
+}
+
+/** The visitor's meter as every page and island shows it (GET /api/paywall, and the pages' islands). */
+export async function paywallFor(visitor: RequestVisitor): Promise<PaywallState> {
+  return paywallState(await viewerState(visitor));
 }
 
 /** Whether opening a spot skips the free-view meter (see recordSpotView for the metered case). */

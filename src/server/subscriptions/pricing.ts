@@ -27,7 +27,7 @@ async function load(): Promise<Offer> {
   const stripe = stripeClient();
   const [regularId] = settings.STRIPE_PRICE_ID;
   // Without payments the site shows the list prices; nothing can be bought, so nothing disagrees.
-  if (!stripe || !regularId) return { ...DEFAULT_OFFER, foundingUntil };
+  if (!stripe || !regularId) return { ...DEFAULT_OFFER, foundingUntil, payments: false };
   const foundingId = settings.STRIPE_FOUNDING_PRICE_ID;
   const yearlyId = settings.STRIPE_YEARLY_PRICE_ID;
   const read = (id: string) => stripe.prices.retrieve(id, undefined, { timeout: READ_TIMEOUT_MS, maxNetworkRetries: 0 });
