@@ -7,3 +7,4 @@ export * from './schema/sessions';
 export * from './schema/backups';
 export * from './schema/editorial';
 export * from './schema/members';
+export * from './schema/search';

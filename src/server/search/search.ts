@@ -1,0 +1,294 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { OpeningHours } from '../../lib/opening-hours';
+import { isOpenAt } from '../../lib/opening-hours';
+import { cityDayKey, weekOf } from '../../lib/city-time';
+import { spotTeaser } from '../../lib/spot-teaser';
+import { SPOT_DEFAULT_IMAGES, type SpotCategory } from '../../lib/catalog';
+import { corrections, ftsExpression, highlight, highlightTerms, intentWindow, parseQuery, type SearchKind, type TermGroup, type TimeIntent } from '../../lib/search-query';
+import { database } from '../db/database';
+import { inGuide } from '../spots/spots';
+import { recordMiss } from './misses';
+
+/** rowid = id * 4 + kind code in the index (migration search_index). */
+const KIND_CODE = { spot: 0, place: 1, event: 2, story: 3 } as const;
+/** Name, tags, text: a word in a name counts ten times one in the text (bm25 column weights). */
+const WEIGHTS = sql.raw('10.0, 4.0, 1.0');
+/** The best matches read before filters that need code (open now) and the page are applied. */
+const CANDIDATES = 200;
+/** Below this many exact matches, misspelt words are tried as their nearest indexed words too. */
+const FEW = 3;
+
+export const SEARCH_PAGE_SIZE = 20;
+
+export interface SearchFilters {
+  kind?: SearchKind | undefined;
+  neighbourhood?: string | undefined;
+  /** 1–4 ($–$$$$). */
+  price?: number | undefined;
+  open?: boolean | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+/** One result: the public face of a card (what every visitor's card shows), never a premium field. */
+export interface SearchHit {
+  kind: SearchKind;
+  id: number;
+  title: string;
+  /** The title as HTML: escaped, matched words in <mark>. */
+  titleHtml: string;
+  /** A line of public text as HTML, escaped and highlighted. */
+  snippetHtml: string;
+  url: string;
+  image: string | null;
+  neighbourhood: string | null;
+  price: string | null;
+  /** Places and spots with hours: open at the time of the search. */
+  openNow: boolean | null;
+  /** Events: when it starts. */
+  startsAt: string | null;
+  /** Matches what the query's time words asked for (open now, tonight, this weekend). */
+  inWindow: boolean;
+}
+
+export interface SearchResult {
+  query: string;
+  intent: TimeIntent | null;
+  /** Words the search also tried for misspelt ones ("tako" → "taco"). */
+  didYouMean: string[];
+  total: number;
+  page: number;
+  pageSize: number;
+  hits: SearchHit[];
+}
+
+interface Row {
+  rid: number;
+  rank: number;
+  spot_id: number | null;
+  spot_slug: string | null;
+  spot_name: string | null;
+  spot_category: SpotCategory | null;
+  spot_hook: string | null;
+  spot_description: string | null;
+  spot_neighbourhood: string | null;
+  spot_price: number | null;
+  spot_hours: string | null;
+  spot_image: string | null;
+  place_id: number | null;
+  place_kind: 'restaurant' | 'activity' | null;
+  place_name: string | null;
+  place_highlight: string | null;
+  place_location: string | null;
+  place_price: string | null;
+  place_hours: string | null;
+  place_image: string | null;
+  place_link: string | null;
+  place_spot_slug: string | null;
+  event_id: number | null;
+  event_title: string | null;
+  event_description: string | null;
+  event_location: string | null;
+  event_start: number | null;
+  event_end: number | null;
+  story_id: number | null;
+  story_title: string | null;
+  story_slug: string | null;
+  story_excerpt: string | null;
+  story_hero: string | null;
+}
+
+function kindCondition(kind: SearchKind | undefined): SQL {
+  if (!kind) return sql`1`;
+  if (kind === 'spot') return sql`(search_index.rowid & 3) = ${KIND_CODE.spot}`;
+  if (kind === 'event') return sql`(search_index.rowid & 3) = ${KIND_CODE.event}`;
+  if (kind === 'story') return sql`(search_index.rowid & 3) = ${KIND_CODE.story}`;
+  return sql`((search_index.rowid & 3) = ${KIND_CODE.place} AND places.kind = ${kind})`;
+}
+
+async function candidates(match: string, filters: SearchFilters, now: Date): Promise<Row[]> {
+  const db = await database();
+  const neighbourhood = filters.neighbourhood
+    ? sql`lower(coalesce(spots.neighbourhood, places.location, events.location, '')) = lower(${filters.neighbourhood})`
+    : sql`1`;
+  const price = filters.price ? sql`(spots.price_level = ${filters.price} OR length(places.price_range) = ${filters.price})` : sql`1`;
+  return db.all<Row>(sql`
+    SELECT search_index.rowid AS rid, bm25(search_index, ${WEIGHTS}) AS rank,
+      spots.id AS spot_id, spots.slug AS spot_slug, spots.name AS spot_name, spots.category AS spot_category, spots.hook AS spot_hook,
+      substr(spots.description, 1, 120) AS spot_description, spots.neighbourhood AS spot_neighbourhood, spots.price_level AS spot_price,
+      spots.hours AS spot_hours, coalesce(spots.thumbnail_url, '') AS spot_image,
+      places.id AS place_id, places.kind AS place_kind, places.name AS place_name, places.highlight AS place_highlight,
+      places.location AS place_location, places.price_range AS place_price, places.hours AS place_hours, places.image AS place_image,
+      places.link AS place_link, place_spot.slug AS place_spot_slug,
+      events.id AS event_id, events.title AS event_title, substr(events.description, 1, 300) AS event_description, events.location AS event_location,
+      events.start_date AS event_start, events.end_date AS event_end,
+      blog_posts.id AS story_id, blog_posts.title AS story_title, blog_posts.slug AS story_slug,
+      coalesce(blog_posts.excerpt, substr(blog_posts.content, 1, 400)) AS story_excerpt, blog_posts.hero_image AS story_hero
+    FROM search_index
+    LEFT JOIN spots ON (search_index.rowid & 3) = 0 AND spots.id = (search_index.rowid >> 2)
+    LEFT JOIN places ON (search_index.rowid & 3) = 1 AND places.id = (search_index.rowid >> 2)
+    LEFT JOIN spots AS place_spot ON place_spot.id = places.spot_id AND place_spot.archived_at IS NULL AND place_spot.draft = 0
+    LEFT JOIN events ON (search_index.rowid & 3) = 2 AND events.id = (search_index.rowid >> 2)
+    LEFT JOIN blog_posts ON (search_index.rowid & 3) = 3 AND blog_posts.id = (search_index.rowid >> 2)
+    WHERE search_index MATCH ${match}
+      AND ((spots.id IS NOT NULL AND ${inGuide})
+        OR (places.id IS NOT NULL AND places.archived_at IS NULL)
+        OR (events.id IS NOT NULL AND events.hidden_at IS NULL AND coalesce(events.end_date, events.start_date) >= ${now.getTime()})
+        OR (blog_posts.id IS NOT NULL AND blog_posts.is_published = 1))
+      AND ${kindCondition(filters.kind)} AND ${neighbourhood} AND ${price}
+    ORDER BY rank
+    LIMIT ${CANDIDATES}`);
+}
+
+function parseHours(text: string | null): OpeningHours | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as OpeningHours;
+  } catch {
+    return null;
+  }
+}
+
+const STRIP_TAGS = /<[^>]*>?/g;
+function plain(text: string): string {
+  return text
+    .replace(STRIP_TAGS, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'", '&nbsp;': ' ' })[entity]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most `length` characters of the text, starting near the first matched word. */
+function excerpt(text: string, terms: string[], length = 160): string {
+  const lower = text.toLowerCase();
+  const at = terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0);
+  const first = at.length ? Math.min(...at) : 0;
+  const start = first > length / 2 ? lower.lastIndexOf(' ', first - 40) + 1 : 0;
+  const cut = text.slice(start, start + length);
+  return `${start > 0 ? '…' : ''}${cut}${start + length < text.length ? '…' : ''}`;
+}
+
+function toHit(row: Row, terms: string[], intent: TimeIntent | null, now: Date): SearchHit {
+  const window = intent ? intentWindow(intent, now) : null;
+  const base = { titleHtml: '', inWindow: false, openNow: null, startsAt: null, price: null, neighbourhood: null, image: null };
+  let hit: Omit<SearchHit, 'titleHtml' | 'snippetHtml'> & { snippet: string };
+  if (row.spot_id !== null) {
+    const hours = parseHours(row.spot_hours);
+    hit = {
+      ...base,
+      kind: 'spot',
+      id: row.spot_id,
+      title: row.spot_name!,
+      snippet: row.spot_hook || spotTeaser(row.spot_description ?? ''),
+      url: `/spots/${row.spot_slug}`,
+      image: row.spot_image || SPOT_DEFAULT_IMAGES[row.spot_category!],
+      neighbourhood: row.spot_neighbourhood,
+      price: row.spot_price ? '$'.repeat(row.spot_price) : null,
+      openNow: hours ? isOpenAt(hours, now) : null,
+    };
+  } else if (row.place_id !== null) {
+    const hours = parseHours(row.place_hours);
+    hit = {
+      ...base,
+      kind: row.place_kind!,
+      id: row.place_id,
+      title: row.place_name!,
+      snippet: row.place_highlight ?? '',
+      url: row.place_spot_slug ? `/spots/${row.place_spot_slug}` : `/spots?tab=${row.place_kind === 'restaurant' ? 'restaurants' : 'activities'}`,
+      image: row.place_image,
+      neighbourhood: row.place_location,
+      price: row.place_price,
+      openNow: hours ? isOpenAt(hours, now) : null,
+    };
+  } else if (row.event_id !== null) {
+    const start = new Date(row.event_start!);
+    const end = new Date(row.event_end ?? row.event_start!);
+    hit = {
+      ...base,
+      kind: 'event',
+      id: row.event_id,
+      title: row.event_title!,
+      snippet: plain(row.event_description ?? ''),
+      url: `/events?week=${cityDayKey(weekOf(start))}`,
+      neighbourhood: row.event_location,
+      startsAt: start.toISOString(),
+      inWindow: window !== null && start < window.to && end >= window.from,
+    };
+  } else {
+    hit = {
+      ...base,
+      kind: 'story',
+      id: row.story_id!,
+      title: row.story_title!,
+      snippet: plain(row.story_excerpt ?? ''),
+      url: `/blog/${row.story_slug}`,
+      image: row.story_hero,
+    };
+  }
+  if (intent === 'open-now' || (window && hit.kind !== 'event')) hit.inWindow = hit.openNow === true;
+  const { snippet, ...rest } = hit;
+  return { ...rest, titleHtml: highlight(hit.title, terms), snippetHtml: highlight(excerpt(snippet, terms), terms) };
+}
+
+/** Indexed words near each misspelt one; groups that already match exactly are left as they are. */
+async function withCorrections(groups: TermGroup[]): Promise<{ groups: TermGroup[]; added: string[] }> {
+  const db = await database();
+  const added: string[] = [];
+  const next: TermGroup[] = [];
+  for (const group of groups) {
+    const word = group.alternatives[0]?.[0];
+    if (group.synonym || group.alternatives.length !== 1 || group.alternatives[0]!.length !== 1 || !word || word.length < 4) {
+      next.push(group);
+      continue;
+    }
+    const first = word[0]!;
+    const terms = await db.all<{ term: string; doc: number }>(
+      sql`SELECT term, doc FROM search_terms WHERE term >= ${first} AND term < ${first + '\uffff'} AND length(term) BETWEEN ${word.length - 2} AND ${word.length + 2}`,
+    );
+    if (terms.some((t) => t.term === word)) {
+      next.push(group);
+      continue;
+    }
+    const near = corrections(word, terms);
+    added.push(...near);
+    next.push({ ...group, alternatives: [[word], ...near.map((term) => [term])] });
+  }
+  return { groups: next, added };
+}
+
+/** One search across spots, restaurants, activities, upcoming events and published Stories. */
+export async function search(rawQuery: string, filters: SearchFilters = {}, now = new Date()): Promise<SearchResult> {
+  const parsed = parseQuery(rawQuery);
+  const pageSize = filters.limit ?? SEARCH_PAGE_SIZE;
+  const page = filters.page ?? 1;
+  const empty: SearchResult = { query: parsed.normalised, intent: parsed.intent, didYouMean: [], total: 0, page, pageSize, hits: [] };
+  if (!parsed.groups.length) return empty;
+  let groups = parsed.groups;
+  let rows = await candidates(ftsExpression(groups), filters, now);
+  let didYouMean: string[] = [];
+  if (rows.length < FEW) {
+    const corrected = await withCorrections(groups);
+    if (corrected.added.length) {
+      groups = corrected.groups;
+      didYouMean = corrected.added;
+      rows = await candidates(ftsExpression(groups), filters, now);
+    }
+  }
+  const terms = highlightTerms(groups);
+  // A place that is also a spot is one card: the better ranked of the two stays.
+  const seen = new Set<string>();
+  const once = (hit: SearchHit) => {
+    const key = hit.url.startsWith('/spots/') ? hit.url : `${hit.kind}-${hit.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  let hits = rows
+    .map((row) => toHit(row, terms, parsed.intent, now))
+    .filter(once)
+    .filter((hit) => !filters.open || hit.openNow === true);
+  // Rows come best first; what the time words asked for goes before the rest (a stable sort).
+  if (parsed.intent) hits = [...hits.filter((h) => h.inWindow), ...hits.filter((h) => !h.inWindow)];
+  if (!hits.length && parsed.normalised.length >= 2 && page === 1) await recordMiss(parsed.normalised, now);
+  return { ...empty, didYouMean, total: hits.length, hits: hits.slice((page - 1) * pageSize, page * pageSize) };
+}
