@@ -73,7 +73,7 @@ export function normaliseQuery(raw: string): string {
 
 export function parseQuery(raw: string): ParsedQuery {
   const normalised = normaliseQuery(raw);
-  const typingLastWord = normalised.length > 0 && /[\p{L}\p{N}]$/u.test(raw);
+  let typingLastWord = normalised.length > 0 && /[\p{L}\p{N}]$/u.test(raw);
   let rest = normalised;
   let intent: TimeIntent | null = null;
   for (const [pattern, name] of INTENTS) {
@@ -82,6 +82,8 @@ export function parseQuery(raw: string): ParsedQuery {
       const without = rest.replace(pattern, ' ').replace(/\s+/g, ' ').trim();
       if (without) {
         intent ??= name;
+        // "jazz this weekend": the word before the time words was finished.
+        if (new RegExp(`${pattern.source}$`).test(rest)) typingLastWord = false;
         rest = without;
       }
     }
@@ -149,7 +151,13 @@ export function intentWindow(intent: TimeIntent, now: Date): { from: Date; to: D
   return { from: now > start ? now : start, to: end };
 }
 
-/** Edit distance with adjacent swaps counted once (Damerau–Levenshtein, optimal string alignment). */
+/** Letters that sound alike in English spelling: swapping one for the other costs half an edit (tako ~ taco). */
+const SOUND_ALIKE = new Set(['ck', 'kc', 'cs', 'sc', 'sz', 'zs', 'iy', 'yi', 'qk', 'kq', 'vw', 'wv']);
+
+/**
+ * Edit distance with adjacent swaps counted once (Damerau–Levenshtein, optimal string alignment),
+ * and a sound-alike letter (c/k, s/z, i/y) half an edit.
+ */
 export function editDistance(a: string, b: string, cap = 3): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
   const rows: number[][] = [];
@@ -158,7 +166,7 @@ export function editDistance(a: string, b: string, cap = 3): number {
   for (let i = 1; i <= a.length; i++) {
     let best = Infinity;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a[i - 1] === b[j - 1] ? 0 : SOUND_ALIKE.has(`${a[i - 1]}${b[j - 1]}`) ? 0.5 : 1;
       let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = d;
@@ -174,14 +182,16 @@ export function typoAllowance(word: string): number {
   return word.length < 4 ? 0 : word.length < 7 ? 1 : 2;
 }
 
-/** The indexed terms a misspelt word most likely meant: the fewest edits, then the most documents. */
+/** The indexed terms a misspelt word most likely meant: only the nearest ones, the most used first. */
 export function corrections(word: string, terms: { term: string; doc: number }[], max = 2): string[] {
   const allowance = typoAllowance(word);
   if (allowance === 0) return [];
-  return terms
+  const near = terms
     .map((t) => ({ ...t, distance: t.term === word ? 0 : editDistance(word, t.term, allowance) }))
     .filter((t) => t.distance > 0 && t.distance <= allowance)
-    .sort((a, b) => a.distance - b.distance || b.doc - a.doc || a.term.localeCompare(b.term))
+    .sort((a, b) => a.distance - b.distance || b.doc - a.doc || a.term.localeCompare(b.term));
+  return near
+    .filter((t) => t.distance === near[0]!.distance)
     .slice(0, max)
     .map((t) => t.term);
 }

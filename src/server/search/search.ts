@@ -155,6 +155,7 @@ function plain(text: string): string {
     .replace(STRIP_TAGS, ' ')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'", '&nbsp;': ' ' })[entity]!)
     .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?])/g, '$1')
     .trim();
 }
 
