@@ -90,7 +90,7 @@ export function parseQuery(raw: string): ParsedQuery {
   }
   const words = rest.split(' ').filter(Boolean);
   const groups: TermGroup[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const match = synonymAt(words, i);
     if (match) {
       groups.push({ alternatives: match.group.map((phrase) => phrase.split(' ')), prefix: false, synonym: true });

@@ -80,7 +80,13 @@ describe('the index follows every write', () => {
     const after = await search('q=glimmerwick');
     expect(after.response.headers.get('cache-control')).toBe('no-cache');
     expect(titles(after.body)).toEqual(['Glimmerwick Tortilla Bar']);
-    expect(after.body.hits[0]).toMatchObject({ kind: 'spot', url: '/spots/glimmerwick-tortilla-bar', neighbourhood: 'Old Town', price: '$$', titleHtml: '<mark>Glimmerwick</mark> Tortilla Bar' });
+    expect(after.body.hits[0]).toMatchObject({
+      kind: 'spot',
+      url: '/spots/glimmerwick-tortilla-bar',
+      neighbourhood: 'Old Town',
+      price: '$$',
+      titleHtml: '<mark>Glimmerwick</mark> Tortilla Bar',
+    });
     // Kept by the shared cache until the data changes.
     expect((await search('q=glimmerwick')).response.headers.get('x-cache')).toBe('HIT');
     await addSpot({ name: 'Glimmerwick Cantina', slug: 'glimmerwick-cantina' });
@@ -98,7 +104,14 @@ describe('the index follows every write', () => {
   it('a Story is found only while it is published', async () => {
     const [story] = await db
       .insert(blogPosts)
-      .values({ title: 'The Quorbleton Cactus Walk', slug: 'quorbleton-cactus-walk', author: 'Test', content: '<p>A walk among <b>saguaros</b>.</p>', category: 'Hidden Gem', status: 'draft' })
+      .values({
+        title: 'The Quorbleton Cactus Walk',
+        slug: 'quorbleton-cactus-walk',
+        author: 'Test',
+        content: '<p>A walk among <b>saguaros</b>.</p>',
+        category: 'Hidden Gem',
+        status: 'draft',
+      })
       .returning({ id: blogPosts.id });
     expect((await search('q=quorbleton')).body.total).toBe(0);
     await db.update(blogPosts).set({ status: 'published', isPublished: true, publishedAt: new Date() }).where(eq(blogPosts.id, story!.id));
@@ -162,7 +175,8 @@ describe('good answers', () => {
   });
 
   it('filters by kind, neighbourhood and price, and pages', async () => {
-    for (let i = 1; i <= 23; i++) await addSpot({ name: `Frostvale Kiosk ${i}`, slug: `frostvale-kiosk-${i}`, neighbourhood: i % 2 ? 'Old Town' : 'North Scottsdale', priceLevel: (i % 4) + 1 });
+    for (let i = 1; i <= 23; i++)
+      await addSpot({ name: `Frostvale Kiosk ${i}`, slug: `frostvale-kiosk-${i}`, neighbourhood: i % 2 ? 'Old Town' : 'North Scottsdale', priceLevel: (i % 4) + 1 });
     const first = await search('q=frostvale');
     expect([first.body.total, first.body.hits.length]).toEqual([23, 20]);
     const second = await search('q=frostvale&page=2');
@@ -175,7 +189,13 @@ describe('good answers', () => {
 
 describe('the paywall holds', () => {
   it('premium text is never indexed, and a locked visitor gets the public face of a card only', async () => {
-    await addSpot({ name: 'Brindlewood Lantern Market', slug: 'brindlewood-lantern-market', description: DESCRIPTION, insiderTip: 'Ask for the Saffrine lemonade at the Ostrova cart.', address: '1 Quillmore Way' });
+    await addSpot({
+      name: 'Brindlewood Lantern Market',
+      slug: 'brindlewood-lantern-market',
+      description: DESCRIPTION,
+      insiderTip: 'Ask for the Saffrine lemonade at the Ostrova cart.',
+      address: '1 Quillmore Way',
+    });
     const jar = new CookieJar();
     const post = async (path: string, body?: unknown) => {
       const response = await server.fetch(path, {

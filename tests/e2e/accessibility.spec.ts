@@ -20,6 +20,7 @@ const ROUTES = [
   '/about',
   '/launch',
   '/top-spots',
+  '/search?q=patio',
   '/subscribe',
   '/unsubscribe?token=1.not-a-real-token',
   '/newsletter/confirm?token=1.not-a-real-token',

@@ -20,9 +20,7 @@ export async function recordMiss(query: string, now = new Date()): Promise<void>
     .values({ query, count: 1, firstAt: day, lastAt: day })
     .onConflictDoUpdate({ target: searchMisses.query, set: { count: sql`${searchMisses.count} + 1`, lastAt: day } });
   if (Math.random() < 0.02) {
-    await db.run(
-      sql`DELETE FROM search_misses WHERE query IN (SELECT query FROM search_misses ORDER BY count DESC, last_at DESC LIMIT -1 OFFSET ${MISSES_KEPT})`,
-    );
+    await db.run(sql`DELETE FROM search_misses WHERE query IN (SELECT query FROM search_misses ORDER BY count DESC, last_at DESC LIMIT -1 OFFSET ${MISSES_KEPT})`);
   }
 }
 

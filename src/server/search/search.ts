@@ -4,7 +4,17 @@ import { isOpenAt } from '../../lib/opening-hours';
 import { cityDayKey, weekOf } from '../../lib/city-time';
 import { spotTeaser } from '../../lib/spot-teaser';
 import { SPOT_DEFAULT_IMAGES, type SpotCategory } from '../../lib/catalog';
-import { corrections, ftsExpression, highlight, highlightTerms, intentWindow, parseQuery, type SearchKind, type TermGroup, type TimeIntent } from '../../lib/search-query';
+import {
+  corrections,
+  ftsExpression,
+  highlight,
+  highlightTerms,
+  intentWindow,
+  parseQuery,
+  type SearchKind,
+  type TermGroup,
+  type TimeIntent,
+} from '../../lib/search-query';
 import { database } from '../db/database';
 import { inGuide } from '../spots/spots';
 import { recordMiss } from './misses';
@@ -153,7 +163,10 @@ const STRIP_TAGS = /<[^>]*>?/g;
 function plain(text: string): string {
   return text
     .replace(STRIP_TAGS, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'", '&nbsp;': ' ' })[entity]!)
+    .replace(
+      /&(amp|lt|gt|quot|#39|apos|nbsp);/g,
+      (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'", '&nbsp;': ' ' })[entity]!,
+    )
     .replace(/\s+/g, ' ')
     .replace(/ ([.,;:!?])/g, '$1')
     .trim();
@@ -169,10 +182,13 @@ function excerpt(text: string, terms: string[], length = 160): string {
   return `${start > 0 ? '…' : ''}${cut}${start + length < text.length ? '…' : ''}`;
 }
 
-function toHit(row: Row, terms: string[], intent: TimeIntent | null, now: Date): SearchHit {
+type PlainHit = Omit<SearchHit, 'titleHtml' | 'snippetHtml'> & { snippet: string };
+
+/** A row as a result, before highlighting (done only for the page sent). */
+function toHit(row: Row, intent: TimeIntent | null, now: Date): PlainHit {
   const window = intent ? intentWindow(intent, now) : null;
-  const base = { titleHtml: '', inWindow: false, openNow: null, startsAt: null, price: null, neighbourhood: null, image: null };
-  let hit: Omit<SearchHit, 'titleHtml' | 'snippetHtml'> & { snippet: string };
+  const base = { inWindow: false, openNow: null, startsAt: null, price: null, neighbourhood: null, image: null };
+  let hit: PlainHit;
   if (row.spot_id !== null) {
     const hours = parseHours(row.spot_hours);
     hit = {
@@ -227,8 +243,11 @@ function toHit(row: Row, terms: string[], intent: TimeIntent | null, now: Date):
     };
   }
   if (intent === 'open-now' || (window && hit.kind !== 'event')) hit.inWindow = hit.openNow === true;
-  const { snippet, ...rest } = hit;
-  return { ...rest, titleHtml: highlight(hit.title, terms), snippetHtml: highlight(excerpt(snippet, terms), terms) };
+  return hit;
+}
+
+function highlighted({ snippet, ...hit }: PlainHit, terms: string[]): SearchHit {
+  return { ...hit, titleHtml: highlight(hit.title, terms), snippetHtml: highlight(excerpt(snippet, terms), terms) };
 }
 
 /** Indexed words near each misspelt one; groups that already match exactly are left as they are. */
@@ -278,18 +297,19 @@ export async function search(rawQuery: string, filters: SearchFilters = {}, now 
   const terms = highlightTerms(groups);
   // A place that is also a spot is one card: the better ranked of the two stays.
   const seen = new Set<string>();
-  const once = (hit: SearchHit) => {
+  const once = (hit: PlainHit) => {
     const key = hit.url.startsWith('/spots/') ? hit.url : `${hit.kind}-${hit.id}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   };
   let hits = rows
-    .map((row) => toHit(row, terms, parsed.intent, now))
+    .map((row) => toHit(row, parsed.intent, now))
     .filter(once)
     .filter((hit) => !filters.open || hit.openNow === true);
   // Rows come best first; what the time words asked for goes before the rest (a stable sort).
   if (parsed.intent) hits = [...hits.filter((h) => h.inWindow), ...hits.filter((h) => !h.inWindow)];
   if (!hits.length && parsed.normalised.length >= 2 && page === 1) await recordMiss(parsed.normalised, now);
-  return { ...empty, didYouMean, total: hits.length, hits: hits.slice((page - 1) * pageSize, page * pageSize) };
+  const shown = hits.slice((page - 1) * pageSize, page * pageSize).map((hit) => highlighted(hit, terms));
+  return { ...empty, didYouMean, total: hits.length, hits: shown };
 }
