@@ -269,7 +269,7 @@ describe('/search', () => {
     expect(html).toContain('Results for “patio”');
     expect(html).toContain('<a class="search-hit__title" href="/spots/saguaro-shade-patio"');
     expect(html).toContain('Saguaro Shade <mark>Patio</mark>');
-    expect(html).toMatch(/<option value="Old Town"[^>]*>Old Town<\/option>/);
+    expect(html).toMatch(/<option value="Old Town"[^>]*>\s*Old Town\s*<\/option>/);
     const odd = await server.fetch('/search?q=patio&kind=bars');
     expect(odd.status).toBe(200);
     expect(await odd.text()).toContain('Some of the filters were not understood; showing the search without them.');

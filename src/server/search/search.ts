@@ -22,8 +22,14 @@ import { recordMiss } from './misses';
 /** rowid = id * 4 + kind code in the index (migration search_index). */
 const KIND_CODE = { spot: 0, place: 1, event: 2, story: 3 } as const;
 /** Name, tags, text: a word in a name counts ten times one in the text (bm25 column weights). */
-const WEIGHTS = sql.raw('10.0, 4.0, 1.0');
-/** The best matches read before filters that need code (open now) and the page are applied. */
+const RANKING = 'bm25(10.0, 4.0, 1.0)';
+/**
+ * The best matches taken from the index before their rows are read: those not public now (an event
+ * that is over, an archived spot) are left out after, so a query whose first thousand matches are
+ * all past events could miss older public ones; the price of never reading every match.
+ */
+const BEST = 1000;
+/** The best public matches read before filters that need code (open now) and the page are applied. */
 const CANDIDATES = 200;
 /** Below this many exact matches, misspelt words are tried as their nearest indexed words too. */
 const FEW = 3;
@@ -79,8 +85,6 @@ interface Row {
   spot_slug: string | null;
   spot_name: string | null;
   spot_category: SpotCategory | null;
-  spot_hook: string | null;
-  spot_description: string | null;
   spot_neighbourhood: string | null;
   spot_price: number | null;
   spot_hours: string | null;
@@ -88,7 +92,6 @@ interface Row {
   place_id: number | null;
   place_kind: 'restaurant' | 'activity' | null;
   place_name: string | null;
-  place_highlight: string | null;
   place_location: string | null;
   place_price: string | null;
   place_hours: string | null;
@@ -97,23 +100,23 @@ interface Row {
   place_spot_slug: string | null;
   event_id: number | null;
   event_title: string | null;
-  event_description: string | null;
   event_location: string | null;
   event_start: number | null;
   event_end: number | null;
   story_id: number | null;
   story_title: string | null;
   story_slug: string | null;
-  story_excerpt: string | null;
   story_hero: string | null;
 }
 
-function kindCondition(kind: SearchKind | undefined): SQL {
+function kindCode(kind: SearchKind | undefined): SQL {
   if (!kind) return sql`1`;
-  if (kind === 'spot') return sql`(search_index.rowid & 3) = ${KIND_CODE.spot}`;
-  if (kind === 'event') return sql`(search_index.rowid & 3) = ${KIND_CODE.event}`;
-  if (kind === 'story') return sql`(search_index.rowid & 3) = ${KIND_CODE.story}`;
-  return sql`((search_index.rowid & 3) = ${KIND_CODE.place} AND places.kind = ${kind})`;
+  const code = kind === 'spot' ? KIND_CODE.spot : kind === 'event' ? KIND_CODE.event : kind === 'story' ? KIND_CODE.story : KIND_CODE.place;
+  return sql`(rowid & 3) = ${code}`;
+}
+
+function placeKind(kind: SearchKind | undefined): SQL {
+  return kind === 'restaurant' || kind === 'activity' ? sql`places.kind = ${kind}` : sql`1`;
 }
 
 async function candidates(match: string, filters: SearchFilters, now: Date): Promise<Row[]> {
@@ -122,31 +125,35 @@ async function candidates(match: string, filters: SearchFilters, now: Date): Pro
     ? sql`lower(coalesce(spots.neighbourhood, places.location, events.location, '')) = lower(${filters.neighbourhood})`
     : sql`1`;
   const price = filters.price ? sql`(spots.price_level = ${filters.price} OR length(places.price_range) = ${filters.price})` : sql`1`;
+  // First the best matches from the index alone (FTS5 ranks them itself), then their rows.
   return db.all<Row>(sql`
-    SELECT search_index.rowid AS rid, bm25(search_index, ${WEIGHTS}) AS rank,
-      spots.id AS spot_id, spots.slug AS spot_slug, spots.name AS spot_name, spots.category AS spot_category, spots.hook AS spot_hook,
-      substr(spots.description, 1, 120) AS spot_description, spots.neighbourhood AS spot_neighbourhood, spots.price_level AS spot_price,
+    WITH best AS (
+      SELECT rowid AS rid, rank FROM search_index
+      WHERE search_index MATCH ${match} AND rank MATCH ${RANKING} AND ${kindCode(filters.kind)}
+      ORDER BY rank LIMIT ${BEST}
+    )
+    SELECT best.rid AS rid, best.rank AS rank,
+      spots.id AS spot_id, spots.slug AS spot_slug, spots.name AS spot_name, spots.category AS spot_category,
+      spots.neighbourhood AS spot_neighbourhood, spots.price_level AS spot_price,
       spots.hours AS spot_hours, coalesce(spots.thumbnail_url, '') AS spot_image,
-      places.id AS place_id, places.kind AS place_kind, places.name AS place_name, places.highlight AS place_highlight,
+      places.id AS place_id, places.kind AS place_kind, places.name AS place_name,
       places.location AS place_location, places.price_range AS place_price, places.hours AS place_hours, places.image AS place_image,
       places.link AS place_link, place_spot.slug AS place_spot_slug,
-      events.id AS event_id, events.title AS event_title, substr(events.description, 1, 300) AS event_description, events.location AS event_location,
+      events.id AS event_id, events.title AS event_title, events.location AS event_location,
       events.start_date AS event_start, events.end_date AS event_end,
-      blog_posts.id AS story_id, blog_posts.title AS story_title, blog_posts.slug AS story_slug,
-      coalesce(blog_posts.excerpt, substr(blog_posts.content, 1, 400)) AS story_excerpt, blog_posts.hero_image AS story_hero
-    FROM search_index
-    LEFT JOIN spots ON (search_index.rowid & 3) = 0 AND spots.id = (search_index.rowid >> 2)
-    LEFT JOIN places ON (search_index.rowid & 3) = 1 AND places.id = (search_index.rowid >> 2)
+      blog_posts.id AS story_id, blog_posts.title AS story_title, blog_posts.slug AS story_slug, blog_posts.hero_image AS story_hero
+    FROM best
+    LEFT JOIN spots ON (best.rid & 3) = 0 AND spots.id = (best.rid >> 2)
+    LEFT JOIN places ON (best.rid & 3) = 1 AND places.id = (best.rid >> 2)
     LEFT JOIN spots AS place_spot ON place_spot.id = places.spot_id AND place_spot.archived_at IS NULL AND place_spot.draft = 0
-    LEFT JOIN events ON (search_index.rowid & 3) = 2 AND events.id = (search_index.rowid >> 2)
-    LEFT JOIN blog_posts ON (search_index.rowid & 3) = 3 AND blog_posts.id = (search_index.rowid >> 2)
-    WHERE search_index MATCH ${match}
-      AND ((spots.id IS NOT NULL AND ${inGuide})
+    LEFT JOIN events ON (best.rid & 3) = 2 AND events.id = (best.rid >> 2)
+    LEFT JOIN blog_posts ON (best.rid & 3) = 3 AND blog_posts.id = (best.rid >> 2)
+    WHERE ((spots.id IS NOT NULL AND ${inGuide})
         OR (places.id IS NOT NULL AND places.archived_at IS NULL)
         OR (events.id IS NOT NULL AND events.hidden_at IS NULL AND coalesce(events.end_date, events.start_date) >= ${now.getTime()})
         OR (blog_posts.id IS NOT NULL AND blog_posts.is_published = 1))
-      AND ${kindCondition(filters.kind)} AND ${neighbourhood} AND ${price}
-    ORDER BY rank
+      AND ${placeKind(filters.kind)} AND ${neighbourhood} AND ${price}
+    ORDER BY best.rank
     LIMIT ${CANDIDATES}`);
 }
 
@@ -182,12 +189,12 @@ function excerpt(text: string, terms: string[], length = 160): string {
   return `${start > 0 ? '…' : ''}${cut}${start + length < text.length ? '…' : ''}`;
 }
 
-type PlainHit = Omit<SearchHit, 'titleHtml' | 'snippetHtml'> & { snippet: string };
+type PlainHit = Omit<SearchHit, 'titleHtml' | 'snippetHtml'> & { rid: number };
 
 /** A row as a result, before highlighting (done only for the page sent). */
 function toHit(row: Row, intent: TimeIntent | null, now: Date): PlainHit {
   const window = intent ? intentWindow(intent, now) : null;
-  const base = { inWindow: false, openNow: null, startsAt: null, price: null, neighbourhood: null, image: null };
+  const base = { rid: row.rid, inWindow: false, openNow: null, startsAt: null, price: null, neighbourhood: null, image: null };
   let hit: PlainHit;
   if (row.spot_id !== null) {
     const hours = parseHours(row.spot_hours);
@@ -196,7 +203,6 @@ function toHit(row: Row, intent: TimeIntent | null, now: Date): PlainHit {
       kind: 'spot',
       id: row.spot_id,
       title: row.spot_name!,
-      snippet: row.spot_hook || spotTeaser(row.spot_description ?? ''),
       url: `/spots/${row.spot_slug}`,
       image: row.spot_image || SPOT_DEFAULT_IMAGES[row.spot_category!],
       neighbourhood: row.spot_neighbourhood,
@@ -210,7 +216,6 @@ function toHit(row: Row, intent: TimeIntent | null, now: Date): PlainHit {
       kind: row.place_kind!,
       id: row.place_id,
       title: row.place_name!,
-      snippet: row.place_highlight ?? '',
       url: row.place_spot_slug ? `/spots/${row.place_spot_slug}` : `/spots?tab=${row.place_kind === 'restaurant' ? 'restaurants' : 'activities'}`,
       image: row.place_image,
       neighbourhood: row.place_location,
@@ -225,7 +230,6 @@ function toHit(row: Row, intent: TimeIntent | null, now: Date): PlainHit {
       kind: 'event',
       id: row.event_id,
       title: row.event_title!,
-      snippet: plain(row.event_description ?? ''),
       url: `/events?week=${cityDayKey(weekOf(start))}`,
       neighbourhood: row.event_location,
       startsAt: start.toISOString(),
@@ -237,7 +241,6 @@ function toHit(row: Row, intent: TimeIntent | null, now: Date): PlainHit {
       kind: 'story',
       id: row.story_id!,
       title: row.story_title!,
-      snippet: plain(row.story_excerpt ?? ''),
       url: `/blog/${row.story_slug}`,
       image: row.story_hero,
     };
@@ -246,7 +249,26 @@ function toHit(row: Row, intent: TimeIntent | null, now: Date): PlainHit {
   return hit;
 }
 
-function highlighted({ snippet, ...hit }: PlainHit, terms: string[]): SearchHit {
+/**
+ * The line of text under each title, read only for the page sent (the candidates carry none, so a
+ * remote database sends a few hundred short rows, not their text): the spot's hook or teaser, the
+ * place's highlight, the event's description, the Story's excerpt.
+ */
+async function snippets(hits: PlainHit[]): Promise<Map<number, string>> {
+  const ids = (code: number) => {
+    const list = hits.filter((hit) => (hit.rid & 3) === code).map((hit) => sql`${hit.rid >> 2}`);
+    return list.length ? sql.join(list, sql`, `) : sql`NULL`;
+  };
+  const db = await database();
+  const rows = await db.all<{ rid: number; text: string | null; teaser: string | null }>(sql`
+    SELECT id * 4 AS rid, hook AS text, substr(description, 1, 120) AS teaser FROM spots WHERE id IN (${ids(KIND_CODE.spot)})
+    UNION ALL SELECT id * 4 + 1, highlight, NULL FROM places WHERE id IN (${ids(KIND_CODE.place)})
+    UNION ALL SELECT id * 4 + 2, substr(description, 1, 300), NULL FROM events WHERE id IN (${ids(KIND_CODE.event)})
+    UNION ALL SELECT id * 4 + 3, coalesce(excerpt, substr(content, 1, 400)), NULL FROM blog_posts WHERE id IN (${ids(KIND_CODE.story)})`);
+  return new Map(rows.map((row) => [row.rid, (row.rid & 3) === KIND_CODE.spot ? row.text || spotTeaser(row.teaser ?? '') : plain(row.text ?? '')]));
+}
+
+function highlighted({ rid: _rid, ...hit }: PlainHit, snippet: string, terms: string[]): SearchHit {
   return { ...hit, titleHtml: highlight(hit.title, terms), snippetHtml: highlight(excerpt(snippet, terms), terms) };
 }
 
@@ -310,6 +332,8 @@ export async function search(rawQuery: string, filters: SearchFilters = {}, now 
   // Rows come best first; what the time words asked for goes before the rest (a stable sort).
   if (parsed.intent) hits = [...hits.filter((h) => h.inWindow), ...hits.filter((h) => !h.inWindow)];
   if (!hits.length && parsed.normalised.length >= 2 && page === 1) await recordMiss(parsed.normalised, now);
-  const shown = hits.slice((page - 1) * pageSize, page * pageSize).map((hit) => highlighted(hit, terms));
+  const onPage = hits.slice((page - 1) * pageSize, page * pageSize);
+  const texts = onPage.length ? await snippets(onPage) : new Map<number, string>();
+  const shown = onPage.map((hit) => highlighted(hit, texts.get(hit.rid) ?? '', terms));
   return { ...empty, didYouMean, total: hits.length, hits: shown };
 }
