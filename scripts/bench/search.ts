@@ -1,6 +1,8 @@
 // Search at size: GET /api/search timed one request at a time (the shared response cache off, so
 // every answer runs the query) on a database grown to 10,000 and 100,000 documents, on the embedded
 // file and on a libSQL server (sqld). docs/decisions/028-search.md.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
@@ -89,19 +91,41 @@ function percentile(samples: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 }
 
+/** CPU time a process has used, in ms (utime + stime of /proc/<pid>/stat, 10 ms ticks). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The sqld process serving this data directory (to count the CPU the queries cost it). */
+function sqldPid(dataDir: string): number | undefined {
+  try {
+    const pid = execFileSync('pgrep', ['-f', `sqld.*${dataDir}`], { encoding: 'utf8' })
+      .trim()
+      .split('\n')[0];
+    return pid ? Number(pid) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface SearchStep {
   engine: 'file' | 'sqld';
   documents: number;
   p50: number;
   p99: number;
+  /** CPU the app server (and sqld) spent per query, averaged: what the load on this machine does not inflate. */
+  cpuPerQuery: number;
   max: number;
   slowest: string;
   growSeconds: number;
 }
 
-async function measure(server: TestServer): Promise<{ p50: number; p99: number; max: number; slowest: string }> {
+async function measure(server: TestServer, dbPid: number | undefined): Promise<{ p50: number; p99: number; max: number; slowest: string; cpuPerQuery: number }> {
   const { url } = server;
   const samples: number[] = [];
+  let cpuStart = 0;
   const perQuery = new Map<string, number>();
   for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
     for (const query of SEARCH_QUERIES) {
@@ -124,16 +148,19 @@ async function measure(server: TestServer): Promise<{ p50: number; p99: number; 
       perQuery.set(query, Math.max(perQuery.get(query) ?? 0, ms));
     }
   }
+  const cpuPerQuery = (cpuMs(server.process.pid) + cpuMs(dbPid) - cpuStart) / samples.length;
   const slowest = [...perQuery.entries()].sort((a, b) => b[1] - a[1])[0]!;
-  return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99), max: Math.max(...samples), slowest: slowest[0] };
+  return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99), max: Math.max(...samples), slowest: slowest[0], cpuPerQuery };
 }
 
 async function benchEngine(engine: 'file' | 'sqld', register: (stop: () => Promise<void>) => void): Promise<SearchStep[]> {
   let databaseUrl: string;
+  let dbPid: number | undefined;
   if (engine === 'sqld') {
     const sqld = await startSqld();
     register(sqld.stop);
     databaseUrl = sqld.url;
+    dbPid = sqldPid(sqld.dataDir);
   } else {
     const file = tempDatabaseFile('search-bench-');
     register(async () => file.remove());
@@ -155,8 +182,10 @@ async function benchEngine(engine: 'file' | 'sqld', register: (stop: () => Promi
     inserted += missing;
     const growSeconds = (performance.now() - started) / 1000;
     if (engine === 'file') await db.$client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
-    const step = { engine, documents: await count(), growSeconds, ...(await measure(server)) };
-    console.log(`  ${engine}, ${whole(step.documents)} documents: p50 ${fixed(step.p50, 1)} ms, p99 ${fixed(step.p99, 1)} ms (slowest: ${step.slowest})`);
+    const step = { engine, documents: await count(), growSeconds, ...(await measure(server, dbPid)) };
+    console.log(
+      `  ${engine}, ${whole(step.documents)} documents: p50 ${fixed(step.p50, 1)} ms, p99 ${fixed(step.p99, 1)} ms, CPU ${fixed(step.cpuPerQuery, 2)} ms/query (slowest: ${step.slowest})`,
+    );
     steps.push(step);
   }
   return steps;
@@ -173,10 +202,20 @@ export async function benchSearch(register: (stop: () => Promise<void>) => void,
 export function searchTable(steps: SearchStep[]): Table {
   return {
     title: 'Search at size: GET /api/search',
-    headers: ['engine', 'documents', 'p50 ms', 'p99 ms', 'max ms', 'slowest query', 'grow s'],
-    rows: steps.map((s) => [s.engine, whole(s.documents), fixed(s.p50, 1), fixed(s.p99, 1), fixed(s.max, 1), s.slowest, fixed(s.growSeconds, 1)]),
+    headers: ['engine', 'documents', 'p50 ms', 'p99 ms', 'max ms', 'CPU ms/query', 'slowest query', 'grow s'],
+    rows: steps.map((s) => [
+      s.engine,
+      whole(s.documents),
+      fixed(s.p50, 1),
+      fixed(s.p99, 1),
+      fixed(s.max, 1),
+      fixed(s.cpuPerQuery, 2),
+      s.slowest,
+      fixed(s.growSeconds, 1),
+    ]),
     notes: [
       `${ROUNDS} rounds (after ${WARMUP_ROUNDS} warm-up rounds) of ${SEARCH_QUERIES.length} queries, one request at a time, RESPONSE_CACHE=off, timed at the client over loopback (so HTTP is included): ${SEARCH_QUERIES.join(' · ')}.`,
+      'CPU ms/query: CPU time the app server (and on sqld, the sqld process) used over the timed rounds, from /proc, divided by the queries: what a query costs on an idle machine, where the wall times above include waiting for a busy CPU.',
       'Documents are the seeded guide plus spots with made-up text (a 5,000-word vocabulary drawn with a Zipf-like skew; each city word in about 2% of documents); each spot is one document of the FTS5 index, kept by its triggers.',
     ],
   };

@@ -21,7 +21,7 @@ export const SYNONYMS: string[][] = [
   ['bbq', 'barbecue', 'barbeque', 'smokehouse'],
   ['hike', 'trail', 'hiking'],
   ['happy hour', 'drink specials'],
-  ['patio', 'outdoor seating', 'terrace', 'rooftop'],
+  ['patio', 'outdoor seating', 'terrace'],
   ['dog friendly', 'pet friendly', 'dogs welcome'],
   ['kid friendly', 'family friendly', 'kids'],
   ['old town', 'oldtown', 'downtown scottsdale'],
@@ -179,7 +179,26 @@ export function editDistance(a: string, b: string, cap = 3): number {
 
 /** How many edits a word of this length may be off by and still be taken for another. */
 export function typoAllowance(word: string): number {
-  return word.length < 4 ? 0 : word.length < 7 ? 1 : 2;
+  return word.length < 4 ? 0 : 1;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Every string one deletion, swap of neighbours, replacement or insertion away from the word. */
+export function oneEditAway(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of LETTERS) {
+      if (tail) out.add(head + letter + tail.slice(1));
+      out.add(head + letter + tail);
+    }
+  }
+  out.delete(word);
+  return [...out];
 }
 
 /** The indexed terms a misspelt word most likely meant: only the nearest ones, the most used first. */

@@ -270,6 +270,11 @@ describe('/search', () => {
     expect(html).toContain('<a class="search-hit__title" href="/spots/saguaro-shade-patio"');
     expect(html).toContain('Saguaro Shade <mark>Patio</mark>');
     expect(html).toMatch(/<option value="Old Town"[^>]*>\s*Old Town\s*<\/option>/);
+    // The form sends the filters left at "Anywhere" and "Any price" empty: no filter, no complaint.
+    const form = await (await server.fetch('/search?q=patio&kind=spot&neighbourhood=&price=')).text();
+    expect(form).not.toContain('Some of the filters were not understood');
+    expect(form).toContain('data-kind="spot"');
+    expect(form).not.toContain('data-kind="story"');
     const odd = await server.fetch('/search?q=patio&kind=bars');
     expect(odd.status).toBe(200);
     expect(await odd.text()).toContain('Some of the filters were not understood; showing the search without them.');

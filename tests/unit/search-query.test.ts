@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corrections, editDistance, ftsExpression, highlight, intentWindow, normaliseQuery, parseQuery } from '../../src/lib/search-query';
+import { corrections, editDistance, oneEditAway, ftsExpression, highlight, intentWindow, normaliseQuery, parseQuery } from '../../src/lib/search-query';
 
 describe('reading a query', () => {
   it('normalises case, accents and punctuation', () => {
@@ -16,7 +16,7 @@ describe('reading a query', () => {
       '("bbq" OR "barbecue" OR "barbeque" OR "smokehouse") AND ("old town" OR "oldtown" OR "downtown scottsdale")',
     );
     expect(ftsExpression(parseQuery('dog friendly patio').groups)).toBe(
-      '("dog friendly" OR "pet friendly" OR "dogs welcome") AND ("patio" OR "outdoor seating" OR "terrace" OR "rooftop")',
+      '("dog friendly" OR "pet friendly" OR "dogs welcome") AND ("patio" OR "outdoor seating" OR "terrace")',
     );
     expect(ftsExpression(parseQuery('sunset hikes').groups)).toBe('"sunset" AND ("hike" OR "trail" OR "hiking")');
   });
@@ -56,6 +56,14 @@ describe('spelling', () => {
     expect(editDistance('hkie', 'hike')).toBe(1);
     expect(editDistance('margarita', 'margherita')).toBe(2);
     expect(editDistance('tacos', 'sushi', 2)).toBe(3);
+  });
+
+  it('lists every spelling one edit away', () => {
+    const near = oneEditAway('tako');
+    expect(near).toEqual(expect.arrayContaining(['taco', 'tak', 'atko', 'takos', 'stako']));
+    expect(near).not.toContain('tako');
+    expect(near).not.toContain('tacos');
+    expect(near.length).toBe(new Set(near).size);
   });
 
   it('offers only the nearest indexed words, most used first, never the word itself', () => {

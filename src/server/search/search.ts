@@ -6,6 +6,7 @@ import { spotTeaser } from '../../lib/spot-teaser';
 import { SPOT_DEFAULT_IMAGES, type SpotCategory } from '../../lib/catalog';
 import {
   corrections,
+  oneEditAway,
   ftsExpression,
   highlight,
   highlightTerms,
@@ -283,9 +284,13 @@ async function withCorrections(groups: TermGroup[]): Promise<{ groups: TermGroup
       next.push(group);
       continue;
     }
-    const first = word[0]!;
+    // Every spelling one edit away, looked up by equality: the index reads only the words that exist.
+    const spellings = [word, ...oneEditAway(word)];
     const terms = await db.all<{ term: string; doc: number }>(
-      sql`SELECT term, doc FROM search_terms WHERE term >= ${first} AND term < ${first + '\uffff'} AND length(term) BETWEEN ${word.length - 2} AND ${word.length + 2}`,
+      sql`SELECT term, doc FROM search_terms WHERE term IN (${sql.join(
+        spellings.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
     );
     if (terms.some((t) => t.term === word)) {
       next.push(group);
