@@ -36,7 +36,7 @@ export const SEARCH_QUERIES = [
 /** Words of the city, each in about 2% of documents; the rest of the text is drawn from a long tail. */
 const CITY_WORDS = ['taco', 'patio', 'sunset', 'hike', 'trail', 'jazz', 'mezcal', 'brunch', 'desert', 'saguaro', 'dog', 'friendly', 'old', 'town'];
 
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -48,7 +48,7 @@ function random(seed: number): () => number {
 }
 
 /** A vocabulary of 5,000 made-up words drawn with a Zipf-like skew, as real text is. */
-function vocabulary(next: () => number): () => string {
+export function vocabulary(next: () => number): () => string {
   const syllables = ['ka', 'lo', 'mi', 'ren', 'sa', 'tor', 'vi', 'qua', 'del', 'nor', 'pe', 'zu', 'bra', 'ché', 'ol', 'fin'];
   const words = Array.from({ length: 5_000 }, () => Array.from({ length: 2 + Math.floor(next() * 3) }, () => syllables[Math.floor(next() * syllables.length)]).join(''));
   return () => words[Math.floor(words.length * next() ** 3)]!;
@@ -58,7 +58,7 @@ function text(next: () => number, word: () => string, length: number): string {
   return Array.from({ length }, () => (next() < 0.03 ? CITY_WORDS[Math.floor(next() * CITY_WORDS.length)]! : word())).join(' ');
 }
 
-async function grow(db: Database, from: number, to: number, next: () => number, word: () => string): Promise<void> {
+export async function grow(db: Database, from: number, to: number, next: () => number, word: () => string): Promise<void> {
   for (let start = from; start < to; start += ROWS_PER_BATCH) {
     const end = Math.min(to, start + ROWS_PER_BATCH);
     const statements = [];

@@ -23,7 +23,7 @@ import { recordMiss } from './misses';
 /** rowid = id * 4 + kind code in the index (migration search_index). */
 const KIND_CODE = { spot: 0, place: 1, event: 2, story: 3 } as const;
 /** Name, tags, text: a word in a name counts ten times one in the text (bm25 column weights). */
-const RANKING = 'bm25(10.0, 4.0, 1.0)';
+const WEIGHTS = sql.raw('10.0, 4.0, 1.0');
 /**
  * The best matches taken from the index before their rows are read: those not public now (an event
  * that is over, an archived spot) are left out after, so a query whose first thousand matches are
@@ -126,11 +126,11 @@ async function candidates(match: string, filters: SearchFilters, now: Date): Pro
     ? sql`lower(coalesce(spots.neighbourhood, places.location, events.location, '')) = lower(${filters.neighbourhood})`
     : sql`1`;
   const price = filters.price ? sql`(spots.price_level = ${filters.price} OR length(places.price_range) = ${filters.price})` : sql`1`;
-  // First the best matches from the index alone (FTS5 ranks them itself), then their rows.
+  // First the best matches from the index alone, then their rows.
   return db.all<Row>(sql`
     WITH best AS (
-      SELECT rowid AS rid, rank FROM search_index
-      WHERE search_index MATCH ${match} AND rank MATCH ${RANKING} AND ${kindCode(filters.kind)}
+      SELECT rowid AS rid, bm25(search_index, ${WEIGHTS}) AS rank FROM search_index
+      WHERE search_index MATCH ${match} AND ${kindCode(filters.kind)}
       ORDER BY rank LIMIT ${BEST}
     )
     SELECT best.rid AS rid, best.rank AS rank,
@@ -324,21 +324,24 @@ export async function search(rawQuery: string, filters: SearchFilters = {}, now 
   const terms = highlightTerms(groups);
   // A place that is also a spot is one card: the better ranked of the two stays.
   const seen = new Set<string>();
-  const once = (hit: PlainHit) => {
-    const key = hit.url.startsWith('/spots/') ? hit.url : `${hit.kind}-${hit.id}`;
+  const once = (row: Row) => {
+    const slug = row.spot_slug ?? row.place_spot_slug;
+    const key = slug ? `/spots/${slug}` : String(row.rid);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   };
-  let hits = rows
-    .map((row) => toHit(row, parsed.intent, now))
-    .filter(once)
-    .filter((hit) => !filters.open || hit.openNow === true);
+  const unique = rows.filter(once);
+  // Hours and dates in city time are worked out for every candidate only when the order or a
+  // filter needs them (time words, open now); otherwise for the page sent alone.
+  const needsTime = parsed.intent !== null || filters.open === true;
+  let order: (Row | PlainHit)[] = needsTime ? unique.map((row) => toHit(row, parsed.intent, now)) : unique;
+  if (filters.open) order = (order as PlainHit[]).filter((hit) => hit.openNow === true);
   // Rows come best first; what the time words asked for goes before the rest (a stable sort).
-  if (parsed.intent) hits = [...hits.filter((h) => h.inWindow), ...hits.filter((h) => !h.inWindow)];
-  if (!hits.length && parsed.normalised.length >= 2 && page === 1) await recordMiss(parsed.normalised, now);
-  const onPage = hits.slice((page - 1) * pageSize, page * pageSize);
+  if (parsed.intent) order = [...(order as PlainHit[]).filter((h) => h.inWindow), ...(order as PlainHit[]).filter((h) => !h.inWindow)];
+  if (!order.length && parsed.normalised.length >= 2 && page === 1) await recordMiss(parsed.normalised, now);
+  const onPage = order.slice((page - 1) * pageSize, page * pageSize).map((item) => ('kind' in item ? item : toHit(item, parsed.intent, now)));
   const texts = onPage.length ? await snippets(onPage) : new Map<number, string>();
   const shown = onPage.map((hit) => highlighted(hit, texts.get(hit.rid) ?? '', terms));
-  return { ...empty, didYouMean, total: hits.length, hits: shown };
+  return { ...empty, didYouMean, total: order.length, hits: shown };
 }
