@@ -10,3 +10,4 @@ export * from './schema/members';
 export * from './schema/trips';
 export * from './schema/corrections';
 export * from './schema/plans';
+export * from './schema/search';

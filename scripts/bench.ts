@@ -5,10 +5,12 @@
 //      and a mixed load of those reads with one love or view per 20 requests, on the embedded
 //      file, on a libSQL server (sqld) and on an embedded replica of it,
 //   3. the leaderboard and featured reads on a database grown to 100,000 spots,
-//   4. the revenue page, the Dashboard cards and the members list on 100,000 members.
+//   4. the revenue page, the Dashboard cards and the members list on 100,000 members,
+//   5. search query times at 10,000 and 100,000 documents on the file and on sqld.
 // Prints a table per section, writes bench/results.json and bench/README-table.md.
 // Env: BENCH_DURATION (seconds per load run, default 10), BENCH_SKIP_LIGHTHOUSE=1,
-// BENCH_ONLY=members (only section 4, printed, nothing written).
+// BENCH_ONLY=members (only section 4, printed, nothing written), BENCH_ONLY=search (only section 5,
+// written to bench/search-results.json).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,6 +24,7 @@ import { busyWarning, consoleTable, describeMachine, errorMessage, loadAverage, 
 import { benchMixed, mixedTable, type MixedResult } from './bench/mixed';
 import { benchScale, scaleTable, type ScaleResult } from './bench/scale';
 import { benchMembers, membersTable, type MembersResult } from './bench/members';
+import { benchSearch, searchTable, type SearchStep } from './bench/search';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const ROOT = resolve(import.meta.dirname, '..');
@@ -104,7 +107,19 @@ async function membersSection(): Promise<{ result: MembersResult | null; error?:
   }
 }
 
+/** Only the search section: its table is printed and written to bench/search-results.json. */
+async function searchOnly(): Promise<void> {
+  await buildIfMissing();
+  const done = section('Search at 10k and 100k documents, file and sqld');
+  const steps = await benchSearch(register, cleanUp);
+  done();
+  console.log(consoleTable(searchTable(steps)));
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(resolve(OUT_DIR, 'search-results.json'), `${JSON.stringify({ machine: machineInfo(), steps }, null, 2)}\n`);
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'search') return searchOnly();
   const started = Date.now();
   const machine = machineInfo();
   console.log(`Benchmark on ${describeMachine(machine)}`);
@@ -181,12 +196,25 @@ async function main(): Promise<void> {
   done();
 
   const members = await membersSection();
+  done = section('Search at 10k and 100k documents, file and sqld');
+  let searchSteps: SearchStep[] | null = null;
+  let searchError: string | undefined;
+  try {
+    searchSteps = await benchSearch(register, cleanUp);
+  } catch (error) {
+    searchError = errorMessage(error);
+    console.error(`  failed: ${searchError}`);
+  }
+  await cleanUp();
+  done();
 
   const tables: Table[] = [pageTable(pageJs, lighthouse), httpTable(reads, DURATION), mixedTable(mixed, DURATION, readPaths)];
   if (scale) tables.push(scaleTable(scale));
   else tables.push({ title: 'Database size', headers: ['error'], rows: [[scaleError]] });
   if (members.result) tables.push(membersTable(members.result));
   else tables.push({ title: 'Members at size', headers: ['error'], rows: [[members.error]] });
+  if (searchSteps) tables.push(searchTable(searchSteps));
+  else tables.push({ title: 'Search at size', headers: ['error'], rows: [[searchError]] });
   for (const table of tables) console.log(consoleTable(table));
 
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -212,6 +240,7 @@ async function main(): Promise<void> {
     mixed,
     scale: scale ?? { error: scaleError },
     members: members.result ?? { error: members.error },
+    search: searchSteps ?? { error: searchError },
   };
   writeFileSync(resolve(OUT_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const markdown = [

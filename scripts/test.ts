@@ -30,6 +30,8 @@ const SQLD_SUITES = [
   'tests/api/restore.test.ts',
   'tests/api/backup-lease.test.ts',
   'tests/api/upgrades.test.ts',
+  // One search: the FTS5 index, its triggers and the paywall on a real libSQL server.
+  'tests/api/search.test.ts',
 ];
 
 // Each check that fails counts as one failed test; the suites run either way.

@@ -162,6 +162,22 @@ export const PRIVATE_TABLES = [
   'member_labels',
   'offers',
   'gifts',
+  'search_misses',
+] as const;
+
+/**
+ * The full-text index (migration search_index, docs/decisions/032-search.md) and FTS5's own tables
+ * under it. Triggers on the public tables write it in the same statement as their rows, so it changes
+ * only with a table that already raises the generation (or by `npm run search:rebuild`, which raises it).
+ */
+export const SEARCH_INDEX_TABLES = [
+  'search_index',
+  'search_index_data',
+  'search_index_idx',
+  'search_index_content',
+  'search_index_docsize',
+  'search_index_config',
+  'search_terms',
 ] as const;
 
 /**

@@ -83,6 +83,7 @@ export const ADMIN_SECTIONS = [
   { id: 'events', label: 'Events', href: '/admin/events', permission: 'events:import' },
   { id: 'places', label: 'Places', href: '/admin/places', permission: 'places:edit' },
   { id: 'suggestions', label: 'Suggestions', href: '/admin/suggestions', permission: 'suggestions:review' },
+  { id: 'searches', label: 'Searches', href: '/admin/search', permission: 'spots:edit' },
   { id: 'members', label: 'Members', href: '/admin/members', permission: 'members:read' },
   { id: 'offers', label: 'Offers', href: '/admin/offers', permission: 'offers:manage' },
   { id: 'newsletter', label: 'Newsletter', href: '/admin/newsletter', permission: 'newsletter:read' },

@@ -223,6 +223,7 @@ const GET_ROUTES = [
   '/api/blog/stories-that-do-not-exist',
   '/api/blog/category/hidden-gem',
   '/api/events',
+  '/api/search',
   '/api/spots',
   '/api/spots/by-slug/the-mission',
   '/api/spots/featured',
@@ -578,6 +579,7 @@ function buildProbes(): Probe[] {
     '/api/events': ['from', 'to'],
     '/api/spots/top': ['limit'],
     '/api/subscription/status': ['email'],
+    '/api/search': ['q', 'q', 'kind', 'neighbourhood', 'price', 'open', 'page', 'limit'],
   };
   for (const [path, keys] of Object.entries(queryRoutes)) {
     for (let i = 0; i < 45; i++) {
@@ -594,6 +596,10 @@ function buildProbes(): Probe[] {
   add({ group: 'query /api/events', method: 'GET', path: '/api/events?from=2026-02-30T25:61:00Z', headers: {}, expectStatus: 400 });
   add({ group: 'query /api/spots/top', method: 'GET', path: '/api/spots/top?limit=1e309', headers: {}, expectStatus: 400 });
   add({ group: 'query /api/spots', method: 'GET', path: '/api/spots?page=1e309', headers: {}, expectStatus: 400 });
+  // FTS5's own query syntax in the text is only ever words to look for.
+  for (const q of ['"unterminated NEAR(a b', 'a* OR -b ^c {name}:d', 'AND', '\u0000\u202E🌵', 'taco '.repeat(39)]) {
+    add({ group: 'query /api/search', method: 'GET', path: `/api/search?q=${encode(q)}`, headers: {}, expectStatus: 200 });
+  }
   for (const path of GET_ROUTES.filter((p) => !queryRoutes[p])) {
     for (const query of [
       'a=1&a=2&a[]=3',

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
-import { PRIVATE_TABLES, PUBLIC_CONTENT_TABLES, blogPosts, spots } from '../../db/schema';
+import { PRIVATE_TABLES, PUBLIC_CONTENT_TABLES, SEARCH_INDEX_TABLES, blogPosts, spots } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { CookieJar } from '../support/cookie-jar';
 import { stripeEnv } from '../support/stripe-env';
@@ -264,7 +264,7 @@ describe('the data generation', () => {
     const tables = (
       await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`)
     ).map((t) => t.name);
-    expect([...tables].sort()).toEqual([...PUBLIC_CONTENT_TABLES, ...PRIVATE_TABLES].sort());
+    expect([...tables].sort()).toEqual([...PUBLIC_CONTENT_TABLES, ...PRIVATE_TABLES, ...SEARCH_INDEX_TABLES].sort());
     const triggers = await db.all<{ tbl_name: string; name: string }>(sql`SELECT tbl_name, name FROM sqlite_master WHERE type = 'trigger'`);
     for (const table of PUBLIC_CONTENT_TABLES) {
       expect(

@@ -20,6 +20,7 @@ const ROUTES = [
   '/about',
   '/launch',
   '/top-spots',
+  '/search?q=patio',
   '/subscribe',
   '/terms',
   '/privacy',

@@ -1,7 +1,11 @@
 import { createClient, type Row } from '@libsql/client';
 
-/** Bookkeeping, not product data: Drizzle's migrations, and the write limits' request counters (they count every request by design). */
-const IGNORED_TABLES = new Set(['__drizzle_migrations', 'rate_limits']);
+/**
+ * Bookkeeping, not product data: Drizzle's migrations, the write limits' request counters (they
+ * count every request by design) and the count of searches that found nothing (a well-formed search
+ * for junk text is one, by design).
+ */
+const IGNORED_TABLES = new Set(['__drizzle_migrations', 'rate_limits', 'search_misses']);
 
 function cell(value: unknown): unknown {
   if (typeof value === 'bigint') return `${value}n`;

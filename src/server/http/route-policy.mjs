@@ -109,6 +109,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/admin/places/[id]': staffPage('places:edit'),
   '/admin/events/new': staffPage('events:edit'),
   '/admin/events/[id]': staffPage('events:edit'),
+  // Searches that found nothing, for the editors who add spots.
+  '/admin/search': staffPage('spots:edit'),
   '/admin/spots': staffPage('spots:add'),
   '/admin/spots/[id]': staffPage('spots:edit'),
   '/admin/stories': staffPage('stories:write'),
@@ -137,6 +139,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/saved': privatePage(),
   '/sign-in': page(),
   '/sign-up': page(),
+  '/search': page(),
   '/spots': page(),
   // Per visitor: the view is counted for them and the premium part follows their meter.
   '/spots/[slug]': privatePage(),
@@ -172,6 +175,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/blog/category/[category]': read(),
   '/api/blog/featured': read(),
   '/api/events': read(),
+  // One search across the guide: the same answer for everyone; misses are sent no-store (counted each time).
+  '/api/search': read(),
   '/api/spots/by-slug/[slug]': read(),
   '/api/spots/featured': read(),
   '/api/spots/map': read(),
