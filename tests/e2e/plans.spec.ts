@@ -1,4 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../db/client';
+import { subscribers } from '../../db/schema';
 import type { Page } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { startTestServer, type TestServer } from '../support/server';
@@ -126,4 +129,29 @@ test('a reader takes the yearly plan; another redeems a 50%-for-3-months offer f
   await friend.screenshot({ path: 'test-results/screenshots/gift-redeemed-1280.png', fullPage: true });
   expect((await planOf(friend)).plan).toBe('gift');
   expect(await planOf(giver)).toEqual({ plan: null, until: null });
+});
+
+test('a reader starts a 7-day trial from its offer link: nothing charged today, every spot unlocked', async ({ browser }) => {
+  const { token } = await staffWithSession(server.databaseUrl, { name: 'Tess Editor', email: 'tess@example.com', role: 'editor' });
+  const made = await fetch(`${server.url}/api/admin/offers`, {
+    method: 'POST',
+    headers: { origin: server.url, cookie: `admin_session=${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'WEEKFREE', name: 'A free week', kind: 'trial', trialDays: 7, startsOn: '2026-01-01', endsOn: '2099-12-31' }),
+  });
+  expect(made.status).toBe(201);
+  const reader = await (await browser.newContext({ viewport: VIEWPORTS.mobile })).newPage();
+  await reader.goto(`${server.url}/offer/WEEKFREE`);
+  await expect(reader.getByTestId('offer-deal')).toHaveText('7 days free, then $2.99/month');
+  await waitForIslands(reader);
+  await reader.getByRole('textbox', { name: 'Email' }).fill('free.week@example.com');
+  await reader.getByRole('button', { name: 'Claim this offer' }).click();
+  await reader.getByRole('button', { name: 'Pay and subscribe' }).click();
+  await expect(reader.getByRole('heading', { name: 'Welcome to Premium!' })).toBeVisible();
+  expect(await planOf(reader)).toEqual({ plan: 'monthly', until: null });
+  await stripe.settled();
+  const db = openDatabase({ url: server.databaseUrl });
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.offerCode, 'WEEKFREE'));
+  db.$client.close();
+  expect(row).toMatchObject({ email: 'free.week@example.com', stripeStatus: 'trialing', subscriptionStatus: 'active' });
+  expect(stripe.invoice(stripe.subscription(row!.stripeSubscriptionId!).latest_invoice!).amount_paid).toBe(0);
 });
