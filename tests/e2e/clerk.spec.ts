@@ -137,7 +137,7 @@ test('a Clerk session: the header greets the user, the account shows them with t
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
   await expect(page.locator('.account-profile')).toContainText('Ana Ruiz');
   await expect(page.locator('.account-profile')).toContainText(PAID);
-  await expect(page.getByTestId('subscription-status')).toHaveText(`Active for ${PAID}`);
+  await expect(page.getByTestId('subscription-status')).toHaveText(`Active for ${PAID}. Thank you for being a member.`);
   await expect(page.getByText('Premium Member')).toBeVisible();
   await expect(page.getByText('Founding Member')).toBeVisible();
 

@@ -35,7 +35,8 @@ test.describe('home page (data-backed)', () => {
     await expect(rows.nth(0).locator('.leaderboard__rank')).toHaveAttribute('data-medal', 'gold');
     await expect(rows.nth(2).locator('.leaderboard__rank')).toHaveAttribute('data-medal', 'bronze');
     await expect(rows.nth(3).locator('.leaderboard__rank')).not.toHaveAttribute('data-medal');
-    await expect(rows.nth(3).locator('.leaderboard__rank')).toHaveText('4');
+    await expect(rows.nth(3).locator('.leaderboard__rank > [aria-hidden="true"]')).toHaveText('4');
+    await expect(rows.nth(3).locator('.leaderboard__rank > .visually-hidden')).toHaveText('Rank 4');
 
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);

@@ -202,7 +202,12 @@ test.describe('restaurants and activities list', () => {
 
       const tagItems = item.locator('.place-card__tags li');
       const extra = place.tags.length - 3;
-      await expect(tagItems).toHaveText(extra > 0 ? [...place.tags.slice(0, 3), `+${extra}`] : place.tags);
+      // The "+N" is what the eye reads; a screen reader hears "N more tags" instead.
+      await expect(tagItems).toHaveText(extra > 0 ? [...place.tags.slice(0, 3), `+${extra}${extra} more tags`] : place.tags);
+      if (extra > 0) {
+        await expect(tagItems.last().locator('[aria-hidden="true"]')).toHaveText(`+${extra}`);
+        await expect(tagItems.last().locator('.visually-hidden')).toHaveText(`${extra} more tags`);
+      }
 
       const view = item.getByRole('link', { name: /^View/ });
       if (place.spotSlug) {
