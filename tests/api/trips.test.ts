@@ -154,6 +154,28 @@ describe('a member plans a trip from saved spots', () => {
     expect(String(event.description)).toContain('https://www.google.com/maps/search/?api=1&query=');
   });
 
+  it('adds a spot from its page or the Saved list into the arranged plan, and refuses the same spot twice with nothing changed', async () => {
+    const [hashKitchen] = await db.select({ id: spots.id }).from(spots).where(eq(spots.name, 'Hash Kitchen'));
+    const key = `spot:${hashKitchen!.id}`;
+    const items = [...trip.items, { type: 'spot', id: hashKitchen!.id }];
+    const added = await member.call('PATCH', `/api/trips/${trip.id}`, { version: trip.version, items });
+    expect(added.status).toBe(200);
+    expect(added.body.trip.version).toBe(trip.version + 1);
+    expect(added.body.trip.items).toEqual(items);
+    expect(added.body.trip.arranged).toBe(true);
+    expect(stopOf(added.body.trip, 'Hash Kitchen')!.stop.key).toBe(key);
+    // The reader's arrangement and pinned time are kept around the new stop.
+    expect(stopOf(added.body.trip, 'FnB')!.stop.startLabel).toBe('9:30 PM');
+
+    const twice = await member.call('PATCH', `/api/trips/${trip.id}`, { version: added.body.trip.version, items: [...items, { type: 'spot', id: hashKitchen!.id }] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('Each stop is in a trip once.');
+    const [row] = await db.select().from(trips).where(eq(trips.id, trip.id));
+    expect(row!.version).toBe(added.body.trip.version);
+    expect(row!.items).toEqual(items);
+    trip = added.body.trip;
+  });
+
   it('shares a read-only link another browser can open, and turning it off ends it at once', async () => {
     const shared = await member.call('POST', `/api/trips/${trip.id}/share`);
     expect(shared.status).toBe(200);

@@ -2,6 +2,7 @@ import { Picture } from '../ui/Picture';
 import { QueryRoot } from '../ui/QueryRoot';
 import { categoryLabel, spotCardImage } from '../../lib/spot-display';
 import { statusBanner } from '../../lib/spot-status';
+import { AddToTripButton } from '../trips/AddToTrip';
 import { SaveButton } from './SaveButton';
 import { useSaved } from './use-saved';
 import './saved.css';
@@ -59,6 +60,7 @@ export function SavedSpotsList({ limit }: Props) {
                     {closed.title}
                   </span>
                 )}
+                <AddToTripButton spotId={spot.id} spotName={spot.name} />
               </div>
               <SaveButton spotId={spot.id} spotName={spot.name} />
             </li>

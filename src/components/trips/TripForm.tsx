@@ -63,134 +63,145 @@ export function TripForm({ member, onCreated, onCancel }: { member: boolean; onC
   }
 
   return (
-    <form className="trip-form" onSubmit={submit} aria-labelledby="trip-form-title">
-      <h2 id="trip-form-title">Plan a trip</h2>
-      <div className="trip-form__row">
-        <label>
-          <span>Trip name</span>
-          <input className="input" value={title} maxLength={80} required onInput={(e) => setTitle(e.currentTarget.value)} />
-        </label>
-        <label>
-          <span>First day</span>
-          <input className="input" type="date" value={startDay} required onInput={(e) => setStartDay(e.currentTarget.value)} />
-        </label>
-        <label>
-          <span>Days</span>
-          <select className="select" value={dayCount} onChange={(e) => setDayCount(Number(e.currentTarget.value))}>
-            {Array.from({ length: member ? TRIP_MAX_DAYS : GUEST_TRIP_DAYS }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n === 1 ? '1 day' : `${n} days`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Staying in</span>
-          <select className="select" value={baseIndex} onChange={(e) => setBaseIndex(e.currentTarget.value)}>
-            {bases.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {!member && (
-        <p className="muted">
-          Without a membership you can plan one day to see how it works. <a href="/launch">Members</a> plan trips of up to {TRIP_MAX_DAYS} days.
-        </p>
-      )}
-      <fieldset>
-        <legend>Pace</legend>
-        <div className="trip-share">
-          {(['relaxed', 'full'] as const).map((p) => (
-            <label key={p} className="trip-picks__choice">
-              <input type="radio" name="pace" value={p} checked={pace === p} onChange={() => setPace(p)} />{' '}
-              {p === 'relaxed' ? 'Relaxed (3 stops a day)' : 'Full (5 stops a day)'}
-            </label>
-          ))}
+    <>
+      {!saved.loading && saved.spots.length === 0 && (
+        <div className="trip-empty" data-trip-empty>
+          <p className="trip-empty__title">Start with the places you want to see</p>
+          <p className="muted">Save a trail for the morning, somewhere for lunch and a spot for the sunset: your plan is made from the spots you save.</p>
+          <a className="btn btn--primary" href="/spots">
+            Browse spots
+          </a>
         </div>
-      </fieldset>
-      <fieldset>
-        <legend>Your saved spots</legend>
-        {saved.loading ? (
-          <p className="muted">Loading your saved spots…</p>
-        ) : saved.spots.length === 0 ? (
+      )}
+      <form className="trip-form" onSubmit={submit} aria-labelledby="trip-form-title">
+        <h2 id="trip-form-title">Plan a trip</h2>
+        <div className="trip-form__row">
+          <label>
+            <span>Trip name</span>
+            <input className="input" value={title} maxLength={80} required onInput={(e) => setTitle(e.currentTarget.value)} />
+          </label>
+          <label>
+            <span>First day</span>
+            <input className="input" type="date" value={startDay} required onInput={(e) => setStartDay(e.currentTarget.value)} />
+          </label>
+          <label>
+            <span>Days</span>
+            <select className="select" value={dayCount} onChange={(e) => setDayCount(Number(e.currentTarget.value))}>
+              {Array.from({ length: member ? TRIP_MAX_DAYS : GUEST_TRIP_DAYS }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n === 1 ? '1 day' : `${n} days`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>Staying in</span>
+            <select className="select" value={baseIndex} onChange={(e) => setBaseIndex(e.currentTarget.value)}>
+              {bases.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {!member && (
           <p className="muted">
-            Nothing saved yet: tap the bookmark on any <a href="/spots">spot</a>, then come back to plan.
+            Without a membership you can plan one day to see how it works. <a href="/launch">Members</a> plan trips of up to {TRIP_MAX_DAYS} days.
           </p>
-        ) : (
-          <ul className="trip-picks">
-            {saved.spots.map((spot) => (
-              <li key={spot.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={!dropped.has(spot.id)}
-                    onChange={() =>
-                      setDropped((d) => {
-                        const next = new Set(d);
-                        if (next.has(spot.id)) next.delete(spot.id);
-                        else next.add(spot.id);
-                        return next;
-                      })
-                    }
-                  />
-                  {spot.name}
-                </label>
-              </li>
-            ))}
-          </ul>
         )}
-      </fieldset>
-      <fieldset>
-        <legend>Events on your dates</legend>
-        {onDates.data && onDates.data.length > 0 ? (
-          <ul className="trip-picks">
-            {onDates.data.map((event) => (
-              <li key={event.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={events.has(event.id)}
-                    onChange={() =>
-                      setEvents((s) => {
-                        const next = new Set(s);
-                        if (next.has(event.id)) next.delete(event.id);
-                        else next.add(event.id);
-                        return next;
-                      })
-                    }
-                  />
-                  {event.title} <span className="muted">({dayLabel(cityToday(new Date(event.startDate)))})</span>
-                </label>
-              </li>
+        <fieldset>
+          <legend>Pace</legend>
+          <div className="trip-share">
+            {(['relaxed', 'full'] as const).map((p) => (
+              <label key={p} className="trip-picks__choice">
+                <input type="radio" name="pace" value={p} checked={pace === p} onChange={() => setPace(p)} />{' '}
+                {p === 'relaxed' ? 'Relaxed (3 stops a day)' : 'Full (5 stops a day)'}
+              </label>
             ))}
-          </ul>
-        ) : (
-          <p className="muted">{onDates.isPending ? 'Looking for events on those dates…' : 'No events listed on those dates yet.'}</p>
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Your saved spots</legend>
+          {saved.loading ? (
+            <p className="muted">Loading your saved spots…</p>
+          ) : saved.spots.length === 0 ? (
+            <p className="muted">
+              Nothing saved yet: tap the bookmark on any <a href="/spots">spot</a>, then come back to plan.
+            </p>
+          ) : (
+            <ul className="trip-picks">
+              {saved.spots.map((spot) => (
+                <li key={spot.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={!dropped.has(spot.id)}
+                      onChange={() =>
+                        setDropped((d) => {
+                          const next = new Set(d);
+                          if (next.has(spot.id)) next.delete(spot.id);
+                          else next.add(spot.id);
+                          return next;
+                        })
+                      }
+                    />
+                    {spot.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>Events on your dates</legend>
+          {onDates.data && onDates.data.length > 0 ? (
+            <ul className="trip-picks">
+              {onDates.data.map((event) => (
+                <li key={event.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={events.has(event.id)}
+                      onChange={() =>
+                        setEvents((s) => {
+                          const next = new Set(s);
+                          if (next.has(event.id)) next.delete(event.id);
+                          else next.add(event.id);
+                          return next;
+                        })
+                      }
+                    />
+                    {event.title} <span className="muted">({dayLabel(cityToday(new Date(event.startDate)))})</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{onDates.isPending ? 'Looking for events on those dates…' : 'No events listed on those dates yet.'}</p>
+          )}
+        </fieldset>
+        {problem && (
+          <div className={problem.membership ? 'trip-offer' : 'field__error'} role="alert">
+            <p>{problem.message}</p>
+            {problem.membership && (
+              <a className="btn btn--primary" href="/launch">
+                Become a member
+              </a>
+            )}
+          </div>
         )}
-      </fieldset>
-      {problem && (
-        <div className={problem.membership ? 'trip-offer' : 'field__error'} role="alert">
-          <p>{problem.message}</p>
-          {problem.membership && (
-            <a className="btn btn--primary" href="/launch">
-              Become a member
-            </a>
+        <div className="trip-share">
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {saving ? 'Planning…' : 'Plan my trip'}
+          </button>
+          {onCancel && (
+            <button type="button" className="btn btn--ghost" onClick={onCancel}>
+              Cancel
+            </button>
           )}
         </div>
-      )}
-      <div className="trip-share">
-        <button type="submit" className="btn btn--primary" disabled={saving}>
-          {saving ? 'Planning…' : 'Plan my trip'}
-        </button>
-        {onCancel && (
-          <button type="button" className="btn btn--ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+      </form>
+    </>
   );
 }

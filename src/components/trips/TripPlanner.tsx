@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteTrip, getTrips, shareTrip, TRIPS_QUERY_KEY, unshareTrip, updateTrip, type TripList, type TripPlanView } from '../../features/trips/api/trips';
 import { ApiError } from '../../lib/api-client';
 import type { UpdateTrip } from '../../lib/trip/input';
+import { browserStorage, keepTrips, keptTrips } from '../../lib/trip/offline';
 import { LazyMap } from '../map/LazyMap';
 import type { MapSettings } from '../map/PlaceMap';
 import { QueryRoot } from '../ui/QueryRoot';
@@ -201,11 +202,54 @@ function TripEditor({ trip, settings, onDeleted }: { trip: TripPlanView; setting
   );
 }
 
+/** The trips as last loaded in this browser, read-only, when they cannot be fetched now. */
+function KeptPlans({ kept }: { kept: TripPlanView[] }) {
+  const [chosen, setChosen] = useState(kept[0]!.id);
+  const trip = kept.find((t) => t.id === chosen) ?? kept[0]!;
+  return (
+    <>
+      <p className="trip-offline" role="status">
+        <strong>Offline: showing the plan as last loaded.</strong> Changes, sharing and the calendar file come back when you are online.
+      </p>
+      {kept.length > 1 && (
+        <div className="trip-toolbar" role="group" aria-label="Your trips">
+          {kept.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              className={`btn btn--small ${t.id === trip.id ? 'btn--primary' : 'btn--secondary'}`}
+              aria-pressed={t.id === trip.id}
+              onClick={() => setChosen(t.id)}>
+              {t.title}
+            </button>
+          ))}
+        </div>
+      )}
+      <section aria-labelledby="trip-title">
+        <h2 id="trip-title">{trip.title}</h2>
+        <p className="muted">
+          {trip.dayCount === 1 ? dayLabel(trip.startDay) : `${dayLabel(trip.startDay)} – ${dayLabel(trip.days.at(-1)!.day)}`} · staying in {trip.base.label}
+        </p>
+        <TripDays trip={trip} />
+      </section>
+    </>
+  );
+}
+
 function Planner({ settings }: { settings: MapSettings }) {
   const trips = useQuery({ queryKey: TRIPS_QUERY_KEY, queryFn: getTrips });
   const [chosen, setChosen] = useState<number | 'new' | null>(null);
+  useEffect(() => {
+    const storage = trips.data && browserStorage();
+    if (storage) keepTrips(storage, trips.data!.trips);
+  }, [trips.data]);
   if (trips.isPending) return <p className="muted">Loading your trips…</p>;
-  if (trips.isError) return <p role="alert">Your trips could not be loaded. Check your connection and reload the page.</p>;
+  if (trips.isError) {
+    const storage = browserStorage();
+    const kept = storage ? keptTrips<TripPlanView>(storage) : [];
+    if (kept.length) return <KeptPlans kept={kept} />;
+    return <p role="alert">Your trips could not be loaded. Check your connection and reload the page.</p>;
+  }
   const { member, trips: list } = trips.data;
   const current = chosen === 'new' ? null : (list.find((t) => t.id === chosen) ?? list[0] ?? null);
   if (chosen === 'new' || !current) {

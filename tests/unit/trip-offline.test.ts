@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { addedToTrip, alreadyInTrip, itemsWithSpot } from '../../src/lib/trip/add-to-trip';
+import { keepTrips, keptTrips } from '../../src/lib/trip/offline';
+import { MemoryStorage } from '../fakes/memory-storage';
+
+const trip = (id: number, title: string) => ({
+  id,
+  title,
+  days: [{ day: '2026-07-05', stops: [{ key: 'spot:1', name: 'Pinnacle Peak Trail', startLabel: '6:00 AM' }] }],
+});
+
+describe('the plans kept for offline reading', () => {
+  it('keeps each trip under its own key and gives them back in order, as loaded', () => {
+    const storage = new MemoryStorage();
+    keepTrips(storage, [trip(7, 'July'), trip(3, 'Spring')]);
+    expect([...storage.entries.keys()].sort()).toEqual(['trips:kept:v1', 'trips:kept:v1:3', 'trips:kept:v1:7']);
+    expect(keptTrips(storage)).toEqual([trip(7, 'July'), trip(3, 'Spring')]);
+  });
+
+  it('forgets a trip that is no longer listed (deleted, or after another reader signed in)', () => {
+    const storage = new MemoryStorage();
+    keepTrips(storage, [trip(7, 'July'), trip(3, 'Spring')]);
+    keepTrips(storage, [trip(3, 'Spring, moved')]);
+    expect(storage.getItem('trips:kept:v1:7')).toBeNull();
+    expect(keptTrips(storage)).toEqual([trip(3, 'Spring, moved')]);
+    keepTrips(storage, []);
+    expect([...storage.entries.keys()]).toEqual(['trips:kept:v1']);
+    expect(keptTrips(storage)).toEqual([]);
+  });
+
+  it('skips an entry that cannot be read, and reads nothing from a broken index', () => {
+    const storage = new MemoryStorage();
+    keepTrips(storage, [trip(7, 'July'), trip(3, 'Spring')]);
+    storage.setItem('trips:kept:v1:7', '{not json');
+    expect(keptTrips(storage)).toEqual([trip(3, 'Spring')]);
+    storage.setItem('trips:kept:v1:3', JSON.stringify(trip(4, 'Someone else')));
+    expect(keptTrips(storage)).toEqual([]);
+    storage.setItem('trips:kept:v1', '"7"');
+    expect(keptTrips(storage)).toEqual([]);
+  });
+
+  it('a full storage costs only the offline copy: nothing throws', () => {
+    const storage = new MemoryStorage();
+    keepTrips(storage, [trip(7, 'July')]);
+    storage.full = true;
+    expect(() => keepTrips(storage, [trip(7, 'July, changed')])).not.toThrow();
+    expect(keptTrips(storage)).toEqual([trip(7, 'July')]);
+  });
+});
+
+describe('adding a spot to a trip', () => {
+  it('adds the spot at the end of the stops', () => {
+    expect(
+      itemsWithSpot(
+        [
+          { type: 'spot', id: 1 },
+          { type: 'event', id: 9 },
+        ],
+        9,
+      ),
+    ).toEqual([
+      { type: 'spot', id: 1 },
+      { type: 'event', id: 9 },
+      { type: 'spot', id: 9 },
+    ]);
+  });
+
+  it('refuses a spot the trip already holds', () => {
+    expect(itemsWithSpot([{ type: 'spot', id: 1 }], 1)).toBeNull();
+    expect(alreadyInTrip('FnB', 'July in Scottsdale')).toBe('FnB is already in “July in Scottsdale”.');
+    expect(addedToTrip('FnB', 'July in Scottsdale')).toBe('FnB is now in “July in Scottsdale”: the plan makes room for it.');
+  });
+});
