@@ -1,7 +1,7 @@
 // `npm test`: run the code checks (astro check, ESLint, Prettier), build the site, run the unit/API suites (Vitest),
-// the API suites that matter once more on a real libSQL server (sqld), and the browser suite (Playwright), then
+// the browser suite (Playwright) with, beside it, the API suites that matter once more on a real libSQL server (sqld), then
 // print one closing line with the totals.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -14,6 +14,28 @@ for (const report of [VITEST_REPORT, VITEST_SQLD_REPORT, PLAYWRIGHT_REPORT]) rmS
 function run(command: string, args: string[], extraEnv: Record<string, string> = {}): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   return result.status ?? 1;
+}
+
+/**
+ * Runs a command beside others, keeping its output until it ends (so parallel runs do not
+ * interleave line by line); resolves to its exit code and what it printed.
+ */
+function runQuietly(command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code) => done({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+/** Runs a command beside others with its output shown as it comes (the one long run people watch). */
+function runInherited(command: string, args: string[]): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' });
+    child.on('close', (code) => done(code ?? 1));
+  });
 }
 
 /** The suites that run a second time with every test server on a real libSQL server (sqld). */
@@ -40,14 +62,16 @@ const CHECKS: { name: string; args: string[] }[] = [
   { name: 'eslint .', args: ['eslint', '.'] },
   { name: 'prettier --check .', args: ['prettier', '--check', '.'] },
 ];
+// The three checks read files only: they run side by side, and each one's output is printed whole.
 const failedChecks: string[] = [];
-for (const check of CHECKS) {
-  console.log(`\n> ${check.name}`);
-  if (run('npx', check.args) !== 0) {
+const checkRuns = await Promise.all(CHECKS.map((check) => runQuietly('npx', check.args)));
+CHECKS.forEach((check, i) => {
+  console.log(`\n> ${check.name}\n${checkRuns[i]!.output.trimEnd()}`);
+  if (checkRuns[i]!.code !== 0) {
     failedChecks.push(check.name);
     console.error(`Check failed: ${check.name}`);
   }
-}
+});
 function reportChecks(): void {
   if (failedChecks.length > 0) console.error(`\nFailed checks: ${failedChecks.join(', ')}`);
 }
@@ -60,11 +84,17 @@ if (run('npm', ['run', 'build']) !== 0) {
 }
 
 const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
-console.log('\n> the same API suites on a real libSQL server (sqld)');
-const sqldCode = run('npx', ['vitest', 'run', ...SQLD_SUITES, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_SQLD_REPORT}`], {
-  TEST_DATABASE: 'sqld',
-});
-const playwrightCode = run('npx', ['playwright', 'test']);
+// The sqld pass runs beside the browser suite: the browsers spend much of their time waiting (page
+// loads, animations, timers), and the sqld pass fills that time. Its output is printed when it ends.
+console.log('\n> the browser suite (Playwright), and beside it the API suites on a real libSQL server (sqld)');
+const [sqld, playwrightCode] = await Promise.all([
+  runQuietly('npx', ['vitest', 'run', ...SQLD_SUITES, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_SQLD_REPORT}`], {
+    TEST_DATABASE: 'sqld',
+  }),
+  runInherited('npx', ['playwright', 'test']),
+]);
+console.log(`\n> the same API suites on a real libSQL server (sqld)\n${sqld.output.trimEnd()}`);
+const sqldCode = sqld.code;
 
 interface VitestReport {
   numPassedTests: number;
