@@ -324,6 +324,7 @@ const POST_ROUTES = [
   '/api/admin/members/labels/add',
   '/api/admin/members/labels/remove',
   '/api/admin/offers',
+  '/api/admin/offers/FUZZ10',
   '/api/gifts',
   '/api/gifts/redeem',
   `/api/spots/${MISSING_ID}/love`,
@@ -746,6 +747,7 @@ function buildProbes(): Probe[] {
     ['POST', '/api/admin/members/labels/add', '{"email":"fuzz@example.com","label":"press"}'],
     ['POST', '/api/admin/members/labels/remove', '{"email":"fuzz@example.com","label":"press"}'],
     ['POST', '/api/admin/offers', '{"code":"FUZZ10","name":"Fuzz","kind":"trial","trialDays":7,"startsOn":"2099-01-01","endsOn":"2099-01-31"}'],
+    ['PATCH', '/api/admin/offers/FUZZ10', '{"endNow":true}'],
   ];
   for (const [name, cookie] of Object.entries(badSessions)) {
     for (const [method, path, body] of adminCalls) {

@@ -293,6 +293,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/members/labels/add': write(staffWith('members:label', { body: 'json' })),
   '/api/admin/members/labels/remove': write(staffWith('members:label', { body: 'json' })),
   '/api/admin/offers': write(staffWith('offers:manage', { body: 'json' })),
+  '/api/admin/offers/[code]': unstored({ PATCH: staffWith('offers:manage', { body: 'json' }) }),
   '/api/suggestions/[id]/approve': write(staffWith('suggestions:review')),
   '/api/suggestions/[id]/reject': write(staffWith('suggestions:review')),
   // "Create spot from suggestion": a draft from an approved suggestion (the handler also needs spots:add).
