@@ -287,6 +287,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/api/admin/members/revenue': read(staffWith('revenue:read'), 'no-store'),
   '/api/admin/members/import': write(staffWith('members:manage', { body: 'csvImport' })),
   '/api/admin/members/refund': write(staffWith('members:manage', { body: 'json' })),
+  '/api/admin/members/refund-gift': write(staffWith('members:manage', { body: 'json' })),
   '/api/admin/members/cancel': write(staffWith('members:manage', { body: 'json' })),
   '/api/admin/members/comp': write(staffWith('members:manage', { body: 'json' })),
   '/api/admin/members/resend-confirmation': write(staffWith('members:manage', { body: 'json' })),
