@@ -53,11 +53,19 @@ async function buyGift(months: 1 | 3 | 12, recipientEmail: string) {
   const started = await postAs(server, '/api/gifts', new CookieJar(), { months, recipientEmail, buyerEmail: 'kind.giver@example.com' });
   expect(started.status).toBe(200);
   const { url } = (await started.json()) as { url: string };
-  const paid = await fetch(url, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ cardNumber: '4242424242424242' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const paid = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ cardNumber: '4242424242424242' }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(paid.status).toBe(303);
   await sink.waitFor(before + 2);
   const token = /\/gift\/([0-9]+\.[A-Za-z0-9_-]{43})/.exec(sink.to(recipientEmail).at(-1)!.parsed.text ?? '')![1]!;
-  const [row] = await db.select().from(gifts).where(eq(gifts.id, Number(token.split('.')[0])));
+  const [row] = await db
+    .select()
+    .from(gifts)
+    .where(eq(gifts.id, Number(token.split('.')[0])));
   return { row: row!, token };
 }
 const redeem = (token: string, jar: CookieJar) => postAs(server, '/api/gifts/redeem', jar, { token });
@@ -109,7 +117,10 @@ describe('refunding a gift', () => {
     const { row } = await buyGift(12, 'late.friend@example.com');
     expect((await refund(row.id, 'support')).status).toBe(403);
     expect((await refund(999_999)).status).toBe(404);
-    await db.update(gifts).set({ paidAt: new Date(Date.now() - 31 * DAY) }).where(eq(gifts.id, row.id));
+    await db
+      .update(gifts)
+      .set({ paidAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(gifts.id, row.id));
     const late = await refund(row.id);
     expect(late.status).toBe(409);
     expect((await late.json()).message).toBe("The 30-day money-back guarantee has passed for this gift. Refund it in Stripe's dashboard if you still want to.");

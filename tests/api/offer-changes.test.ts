@@ -121,7 +121,15 @@ describe('changing an offer', () => {
     for (const role of ['support', 'contributor']) {
       expect((await as(role, 'PATCH', '/api/admin/offers/SPRING25', { endNow: true })).status).toBe(403);
     }
-    expect((await server.fetch('/api/admin/offers/SPRING25', { method: 'PATCH', headers: { origin: server.url, 'content-type': 'application/json' }, body: '{"endNow":true}' })).status).toBe(401);
+    expect(
+      (
+        await server.fetch('/api/admin/offers/SPRING25', {
+          method: 'PATCH',
+          headers: { origin: server.url, 'content-type': 'application/json' },
+          body: '{"endNow":true}',
+        })
+      ).status,
+    ).toBe(401);
     expect(promosFor('SPRING25').filter((p) => p.active)).toHaveLength(1);
   });
 });
@@ -143,7 +151,12 @@ describe('ending an offer early', () => {
     // A code typed on Stripe's page is refused by Stripe itself.
     const open = await postAs(server, '/api/create-subscription', new CookieJar(), { email: 'typed.spring@example.com' }, '/launch');
     const { url } = (await open.json()) as { url: string };
-    const typed = await fetch(url, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ promotionCode: 'SPRING25' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const typed = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ promotionCode: 'SPRING25' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(typed.status).toBe(400);
     expect(await typed.text()).toContain('This code is invalid.');
     const entry = (await entriesFor('SPRING25')).at(-1)!;
@@ -155,7 +168,18 @@ describe('ending an offer early', () => {
   });
 
   it('a trial offer ends without a call to Stripe; the offers page lists it as Ended with no actions', async () => {
-    expect((await as('editor', 'POST', '/api/admin/offers', { code: 'WEEKFREE', name: 'A free week', kind: 'trial', trialDays: 7, startsOn: cityToday(), endsOn: '2099-12-31' })).status).toBe(201);
+    expect(
+      (
+        await as('editor', 'POST', '/api/admin/offers', {
+          code: 'WEEKFREE',
+          name: 'A free week',
+          kind: 'trial',
+          trialDays: 7,
+          startsOn: cityToday(),
+          endsOn: '2099-12-31',
+        })
+      ).status,
+    ).toBe(201);
     const calls = stripe.requests.length;
     expect((await as('editor', 'PATCH', '/api/admin/offers/WEEKFREE', { endNow: true })).status).toBe(200);
     expect(stripe.requests.length).toBe(calls);

@@ -49,7 +49,12 @@ export async function refundGift(actor: NonNullable<Actor>, giftId: number, now 
     throw stripeFailure(error);
   }
   const accessEnds = gift.subscriberId
-    ? [db.update(subscribers).set({ compUntil: now }).where(and(eq(subscribers.id, gift.subscriberId), eq(subscribers.stripeStatus, 'gift')))]
+    ? [
+        db
+          .update(subscribers)
+          .set({ compUntil: now })
+          .where(and(eq(subscribers.id, gift.subscriberId), eq(subscribers.stripeStatus, 'gift'))),
+      ]
     : [];
   await db.batch([
     db

@@ -25,8 +25,7 @@ export async function changeOffer(actor: NonNullable<Actor>, code: string, chang
   if (!change.endNow) {
     if (endsAt <= now) throw new HttpError(400, 'The end date has passed. Choose a date from today on, or end the offer now.');
     if (endsAt < offer.startsAt) throw new HttpError(400, 'The end date must be on or after the start date.');
-    if (maxRedemptions !== null && maxRedemptions < redemptions)
-      throw new HttpError(400, `The cap cannot be below the ${redemptions} redemptions made so far.`);
+    if (maxRedemptions !== null && maxRedemptions < redemptions) throw new HttpError(400, `The cap cannot be below the ${redemptions} redemptions made so far.`);
   }
   const promotionCodeId = await replacePromotionCode(offer, endsAt, maxRedemptions, redemptions, now);
   const before = { endsAt: offer.endsAt.toISOString(), maxRedemptions: offer.maxRedemptions };
@@ -34,7 +33,14 @@ export async function changeOffer(actor: NonNullable<Actor>, code: string, chang
   const db = await database();
   const [rows] = await db.batch([
     db.update(offers).set({ endsAt, maxRedemptions, stripePromotionCodeId: promotionCodeId }).where(eq(offers.id, offer.id)).returning(),
-    historyEntry(db, actor, { kind: 'offer', subjectId: offer.code, subjectLabel: `${offer.name} (${dealWords(offer)})`, event: change.endNow ? 'ended' : 'edited', before, after }),
+    historyEntry(db, actor, {
+      kind: 'offer',
+      subjectId: offer.code,
+      subjectLabel: `${offer.name} (${dealWords(offer)})`,
+      event: change.endNow ? 'ended' : 'edited',
+      before,
+      after,
+    }),
   ]);
   return rows[0]!;
 }
