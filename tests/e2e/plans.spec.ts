@@ -149,7 +149,7 @@ test('a reader starts a 7-day trial from its offer link: nothing charged today, 
   await expect(reader.getByTestId('offer-deal')).toHaveText('7 days free, then $2.99/month');
   await waitForIslands(reader);
   await reader.getByRole('textbox', { name: 'Email' }).fill('free.week@example.com');
-  await reader.getByRole('button', { name: 'Claim this offer' }).click();
+  await reader.getByRole('button', { name: 'Start my free trial' }).click();
   await reader.getByRole('button', { name: 'Pay and subscribe' }).click();
   await expect(reader.getByRole('heading', { name: 'Welcome to Premium!' })).toBeVisible();
   expect(await planOf(reader)).toEqual({ plan: 'monthly', until: null });
