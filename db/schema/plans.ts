@@ -42,7 +42,8 @@ export const offers = sqliteTable(
  * once through an emailed link. The link's token is signed, never stored (src/server/plans/gift-links.ts).
  */
 export const GIFT_MONTHS = [1, 3, 12] as const;
-export const GIFT_STATES = ['pending', 'paid', 'redeemed'] as const;
+/** `refunded`: the buyer's money went back (within the money-back days) and any access it gave ended. */
+export const GIFT_STATES = ['pending', 'paid', 'redeemed', 'refunded'] as const;
 
 export const gifts = sqliteTable(
   'gifts',

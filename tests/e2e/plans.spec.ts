@@ -1,16 +1,18 @@
 import { mkdirSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
-import { subscribers } from '../../db/schema';
+import { spots, subscribers } from '../../db/schema';
 import type { Page } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { startTestServer, type TestServer } from '../support/server';
 import { staffWithSession } from '../support/staff-session';
+import { serverClock } from '../support/clock';
 import { VIEWPORTS, expect, loadLazyContent, test, waitForIslands } from './support';
 
-/** A site with a monthly and a yearly price, through the real SDK and the Stripe-compatible fake. */
+/** A site with a monthly and a yearly price, through the real SDK and the Stripe-compatible fake; its clock is injected. */
 let stripe: FakeStripe;
 let server: TestServer;
+const clock = serverClock();
 
 test.beforeAll(async () => {
   stripe = await startFakeStripe({ prices: { price_test_monthly: 299, price_test_yearly: { amount: 2990, interval: 'year' } } });
@@ -22,7 +24,9 @@ test.beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.url,
       SESSION_SECRET: 'e2e-plans-secret-that-is-long-enough-1234567',
+      ...clock.env,
     },
+    nodeArgs: clock.nodeArgs,
   });
   stripe.setWebhookTarget(`${server.url}/api/stripe/webhook`);
   mkdirSync('test-results/screenshots', { recursive: true });
@@ -30,6 +34,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await stripe?.stop();
+  clock.dispose();
 });
 
 async function shoot(page: Page, path: string, name: string) {
@@ -144,7 +149,7 @@ test('a reader starts a 7-day trial from its offer link: nothing charged today, 
   await expect(reader.getByTestId('offer-deal')).toHaveText('7 days free, then $2.99/month');
   await waitForIslands(reader);
   await reader.getByRole('textbox', { name: 'Email' }).fill('free.week@example.com');
-  await reader.getByRole('button', { name: 'Claim this offer' }).click();
+  await reader.getByRole('button', { name: 'Start my free trial' }).click();
   await reader.getByRole('button', { name: 'Pay and subscribe' }).click();
   await expect(reader.getByRole('heading', { name: 'Welcome to Premium!' })).toBeVisible();
   expect(await planOf(reader)).toEqual({ plan: 'monthly', until: null });
@@ -154,4 +159,65 @@ test('a reader starts a 7-day trial from its offer link: nothing charged today, 
   db.$client.close();
   expect(row).toMatchObject({ email: 'free.week@example.com', stripeStatus: 'trialing', subscriptionStatus: 'active' });
   expect(stripe.invoice(stripe.subscription(row!.stripeSubscriptionId!).latest_invoice!).amount_paid).toBe(0);
+});
+
+test('a gift bought in one browser unlocks a locked spot page in another for exactly its month, then locks it again (clock moved)', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const db = openDatabase({ url: server.databaseUrl });
+  const slugs = (
+    await db
+      .select({ slug: spots.slug })
+      .from(spots)
+      .where(and(isNull(spots.archivedAt), eq(spots.draft, 0)))
+      .orderBy(asc(spots.id))
+      .limit(5)
+  ).map((row) => row.slug);
+  db.$client.close();
+  const friend = await (await browser.newContext({ viewport: VIEWPORTS.mobile })).newPage();
+  const offerHeading = friend.getByRole('heading', { name: /^Unlock .*'s full guide$/ });
+  const open = async (slug: string) => {
+    await friend.goto(`${server.url}/spots/${slug}`);
+    await expect(friend.getByRole('heading', { level: 1 })).toBeVisible();
+  };
+  // A reader who gave their email (a checkout started, not paid) has 3 free spot views; the fourth spot's page is locked.
+  const started = await friend.request.post(`${server.url}/api/create-subscription`, { headers: { origin: server.url }, data: { email: 'one.month@example.com' } });
+  expect(started.status()).toBe(200);
+  for (const slug of slugs.slice(0, 3)) {
+    await open(slug);
+    await expect(offerHeading).toHaveCount(0);
+  }
+  await open(slugs[3]!);
+  await expect(offerHeading).toBeVisible();
+
+  const giver = await (await browser.newContext()).newPage();
+  await giver.goto(`${server.url}/gift`);
+  await waitForIslands(giver);
+  await giver.getByRole('radio', { name: /1 month/ }).check();
+  await giver.getByRole('textbox', { name: 'Their email' }).fill('one.month@example.com');
+  await giver.getByRole('textbox', { name: 'Your email' }).fill('the.giver@example.com');
+  await giver.getByRole('button', { name: 'Buy the gift' }).click();
+  await expect(giver.getByTestId('amount')).toHaveText('$2.99 once');
+  await giver.getByRole('button', { name: 'Pay', exact: true }).click();
+  const link = (await giver.getByTestId('gift-link').textContent())!.trim();
+
+  await friend.goto(link);
+  await waitForIslands(friend);
+  await friend.getByRole('button', { name: 'Redeem my gift' }).click();
+  await expect(friend.getByTestId('gift-redeemed')).toContainText('Welcome to Premium!');
+  const { plan, until } = await planOf(friend);
+  expect(plan).toBe('gift');
+  const end = Date.parse(until);
+  const expected = clock.now();
+  expected.setUTCMonth(expected.getUTCMonth() + 1);
+  expect(Math.abs(end - expected.getTime())).toBeLessThan(60_000);
+  await open(slugs[3]!);
+  await expect(offerHeading).toHaveCount(0);
+
+  // A day before the month is over the browser is still a member; a day after, a spot it never opened is locked again.
+  clock.advance(end - clock.now().getTime() - 86_400_000);
+  expect((await planOf(friend)).plan).toBe('gift');
+  clock.advance(2 * 86_400_000);
+  expect(await planOf(friend)).toEqual({ plan: null, until: null });
+  await open(slugs[4]!);
+  await expect(offerHeading).toBeVisible();
 });

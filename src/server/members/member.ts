@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { funnelEvents, newsletterSubscribers, subscribers, subscriptionPayments, userEngagements, users } from '../../../db/schema';
+import { funnelEvents, gifts, newsletterSubscribers, subscribers, subscriptionPayments, userEngagements, users } from '../../../db/schema';
 import { database } from '../db/database';
 
-/** One person's page: their subscriptions, payments, funnel steps and engagement, by email. */
+/** One person's page: their subscriptions, gifts (given or received), payments, funnel steps and engagement, by email. */
 export async function memberByEmail(email: string) {
   const db = await database();
   const address = email.trim().toLowerCase();
-  const [subscriptions, newsletter, people] = await Promise.all([
+  const [subscriptions, newsletter, people, giftRows] = await Promise.all([
     db
       .select()
       .from(subscribers)
@@ -21,8 +21,13 @@ export async function memberByEmail(email: string) {
       .select({ id: users.id, provider: users.provider, name: users.name, createdAt: users.createdAt })
       .from(users)
       .where(sql`lower(${users.email}) = ${address}`),
+    db
+      .select()
+      .from(gifts)
+      .where(sql`${gifts.state} <> 'pending' AND (lower(${gifts.recipientEmail}) = ${address} OR lower(${gifts.buyerEmail}) = ${address})`)
+      .orderBy(desc(gifts.id)),
   ]);
-  if (!subscriptions.length && !newsletter.length && !people.length) return null;
+  if (!subscriptions.length && !newsletter.length && !people.length && !giftRows.length) return null;
   const subscriptionIds = subscriptions.map((row) => row.stripeSubscriptionId).filter((id): id is string => Boolean(id));
   const userIds = people.map((person) => person.id);
   const [payments, steps, engagement] = await Promise.all([
@@ -38,7 +43,7 @@ export async function memberByEmail(email: string) {
           .groupBy(userEngagements.engagementType)
       : [],
   ]);
-  return { email: address, subscriptions, newsletter: newsletter[0] ?? null, people, payments, steps, engagement };
+  return { email: address, subscriptions, gifts: giftRows, newsletter: newsletter[0] ?? null, people, payments, steps, engagement };
 }
 
 /** The funnel steps of the visitor sessions that bought these subscriptions, oldest first. */

@@ -19,6 +19,7 @@ export type GiftRow = typeof gifts.$inferSelect;
 export const GIFT_LINK_INVALID = 'This gift link is not valid. Check that you opened the whole link from the email.';
 export const GIFT_ALREADY_REDEEMED = 'This gift has already been redeemed.';
 export const GIFT_NOT_PAID = 'This gift has not been paid for yet. Try again in a few minutes.';
+export const GIFT_REFUNDED = 'This gift was refunded, so it can no longer be redeemed.';
 
 /** Gift of `months` starting at `from`: the same day of the month, `months` later (UTC, clamped to the month's end). */
 export function giftEnd(from: Date, months: number): Date {
@@ -179,6 +180,7 @@ export async function redeemGift(token: string, proof: PaymentProof | null, now 
   if (!gift) throw new HttpError(404, GIFT_LINK_INVALID);
   if (gift.state === 'pending') throw new HttpError(409, GIFT_NOT_PAID);
   if (gift.state === 'redeemed') throw new HttpError(409, GIFT_ALREADY_REDEEMED);
+  if (gift.state === 'refunded') throw new HttpError(410, GIFT_REFUNDED);
   const db = await database();
   const paying = await payingSubscription(proof);
   if (paying) return extendPaidSubscription(gift, paying, proof!.email, now);
@@ -258,10 +260,10 @@ export async function giftFigures(now = new Date()): Promise<GiftFigures> {
   const db = await database();
   const [row] = await db
     .select({
-      bought: sql<number>`count(*) FILTER (WHERE ${gifts.state} <> 'pending')`,
+      bought: sql<number>`count(*) FILTER (WHERE ${gifts.state} IN ('paid', 'redeemed'))`,
       redeemed: sql<number>`count(*) FILTER (WHERE ${gifts.state} = 'redeemed')`,
       waiting: sql<number>`count(*) FILTER (WHERE ${gifts.state} = 'paid')`,
-      revenue: sql<number>`coalesce(sum(${gifts.amount}) FILTER (WHERE ${gifts.state} <> 'pending'), 0)`,
+      revenue: sql<number>`coalesce(sum(${gifts.amount}) FILTER (WHERE ${gifts.state} IN ('paid', 'redeemed')), 0)`,
       currency: sql<string | null>`max(${gifts.currency})`,
     })
     .from(gifts);

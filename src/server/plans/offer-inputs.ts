@@ -51,3 +51,22 @@ export const OfferBody = z
   }));
 
 export type OfferInput = z.output<typeof OfferBody>;
+
+/**
+ * A change to an existing offer: end it now, or move its end date and cap (null lifts the cap).
+ * Ending now stands alone; otherwise at least one of the two is sent.
+ */
+export const OfferChangeBody = z
+  .object({
+    endNow: z.literal(true, { error: 'endNow must be true' }).optional(),
+    endsOn: cityDate('End date').optional(),
+    maxRedemptions: whole('Redemption cap', 1, 1_000_000).nullable().optional(),
+  })
+  .superRefine((change, ctx) => {
+    const edits = change.endsOn !== undefined || change.maxRedemptions !== undefined;
+    if (change.endNow && edits) ctx.addIssue({ code: 'custom', path: ['endNow'], message: 'Either end the offer now or change its end date and cap, not both' });
+    if (!change.endNow && !edits) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'Send endNow, an end date or a redemption cap' });
+  })
+  .transform(({ endsOn, ...change }) => ({ ...change, endsAt: endsOn === undefined ? undefined : endOfCityDay(endsOn) }));
+
+export type OfferChange = z.output<typeof OfferChangeBody>;

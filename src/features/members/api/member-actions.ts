@@ -19,3 +19,6 @@ export const compMember = (email: string, until: string) => apiSend<CompResult>(
 export const resendMemberConfirmation = (email: string) => apiSend<ResendResult>('POST', '/api/admin/members/resend-confirmation', { email });
 /** POST /api/admin/members/import: preview (commit false) or add a newsletter CSV. */
 export const importNewsletter = (csv: string, commit: boolean) => apiSend<ImportResult>('POST', '/api/admin/members/import', { csv, commit });
+
+/** POST /api/admin/members/refund-gift: a gift's payment back (30-day guarantee); its access ends. */
+export const refundMemberGift = (giftId: number) => apiSend<{ refunded: number; currency: string; refund: string }>('POST', '/api/admin/members/refund-gift', { giftId });

@@ -46,3 +46,9 @@ export interface NewOffer {
 export function createOffer(offer: NewOffer): Promise<{ code: string; name: string }> {
   return apiSend<{ code: string; name: string }>('POST', '/api/admin/offers', offer);
 }
+
+/** PATCH /api/admin/offers/{code}: ends an offer now, or moves its end date and cap (null lifts it). */
+export type OfferChange = { endNow: true } | { endsOn?: string; maxRedemptions?: number | null };
+export function changeOffer(code: string, change: OfferChange): Promise<{ code: string; endsAt: string; maxRedemptions: number | null }> {
+  return apiSend('PATCH', `/api/admin/offers/${encodeURIComponent(code)}`, change);
+}
