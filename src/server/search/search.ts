@@ -92,7 +92,7 @@ async function candidates(match: string, filters: SearchFilters, now: Date): Pro
 }
 
 /** Indexed words near each misspelt one; groups that already match exactly are left as they are. */
-async function withCorrections(groups: TermGroup[]): Promise<{ groups: TermGroup[]; added: string[] }> {
+export async function withCorrections(groups: TermGroup[]): Promise<{ groups: TermGroup[]; added: string[] }> {
   const db = await database();
   const added: string[] = [];
   const next: TermGroup[] = [];
