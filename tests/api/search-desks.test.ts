@@ -162,13 +162,31 @@ describe('a Story is indexed by its words, not its HTML', () => {
     expect(all.filter((row) => row.plainText === null || /<|&lt;/.test(row.plainText))).toEqual([]);
   });
 
-  it('a Story converted before plain text existed gets its plain text at start-up, and search follows', async () => {
+  it('a Story written without plain text is indexed by its HTML until the start-up conversion writes its plain text', async () => {
     const [story] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, 'supper-on-fifth'));
     await db.run(sql`UPDATE blog_posts SET plain_text = NULL WHERE id = ${story!.id}`);
-    expect(await publicSearch('ostravian')).toEqual([]);
+    // Until then it is indexed by its HTML: found by its words, and by its markup too.
+    expect((await publicSearch('href')).map((hit) => hit.id)).toEqual([story!.id]);
     expect(await convertStoryBodies(db)).toBe(0);
+    expect(await publicSearch('href')).toEqual([]);
     const [after] = await db.select({ plainText: blogPosts.plainText }).from(blogPosts).where(eq(blogPosts.id, story!.id));
     expect(after!.plainText).toBe('Order the Ostravian plate, then read the menu.');
     expect((await publicSearch('ostravian')).map((hit) => hit.id)).toEqual([story!.id]);
+  });
+});
+
+describe('what is public is decided inside the query when the best matches are not', () => {
+  it('a public spot is found even when more than a thousand better matches are events that are over', async () => {
+    const start = new Date(Date.now() - 60 * 24 * 3600_000);
+    const past = Array.from({ length: 1001 }, (_, i) => ({ title: `Brindleshaw Parade ${i}`, startDate: start, endDate: start, source: 'manual' as const }));
+    for (let i = 0; i < past.length; i += 250) await db.insert(events).values(past.slice(i, i + 250));
+    const [first] = await db.select().from(spots).where(eq(spots.draft, 0)).limit(1);
+    const { id: _id, score: _score, ...template } = first!;
+    // The word only in the text, weighted a tenth of a title's: every past event ranks above it.
+    const [spot] = await db
+      .insert(spots)
+      .values({ ...template, name: 'Canal Corner Bench', slug: 'canal-corner-bench', hook: 'Watch the Brindleshaw floats go by', archivedAt: null })
+      .returning({ id: spots.id });
+    expect((await publicSearch('brindleshaw')).map((hit) => [hit.kind, hit.id])).toEqual([['spot', spot!.id]]);
   });
 });

@@ -10,7 +10,7 @@ const DOCUMENTS = [
   `SELECT id * 4 + 0, name, category || ' ' || coalesce(neighbourhood, '') || ' ' || tags, coalesce(hook, '') || ' ' || substr(description, 1, 90) FROM spots`,
   `SELECT id * 4 + 1, name, kind || ' ' || location || ' ' || tags || ' ' || price_range, highlight FROM places`,
   `SELECT id * 4 + 2, title, coalesce(event_type, '') || ' ' || coalesce(location, '') || ' ' || tags, coalesce(description, '') FROM events`,
-  `SELECT id * 4 + 3, title, category || ' ' || tags, coalesce(excerpt, '') || ' ' || coalesce(plain_text, '') FROM blog_posts`,
+  `SELECT id * 4 + 3, title, category || ' ' || tags, coalesce(excerpt, '') || ' ' || coalesce(plain_text, content) FROM blog_posts`,
 ];
 
 /** Writes the whole index again from the tables, in one transaction, and tells caches the data changed. */
