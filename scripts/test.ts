@@ -54,6 +54,7 @@ const SQLD_SUITES = [
   'tests/api/upgrades.test.ts',
   // One search: the FTS5 index, its triggers and the paywall on a real libSQL server.
   'tests/api/search.test.ts',
+  'tests/api/search-desks.test.ts',
 ];
 
 // Each check that fails counts as one failed test; the suites run either way.

@@ -73,6 +73,8 @@ export const blogPosts = sqliteTable(
     content: text('content').notNull(),
     /** The body as the editor stores it (the source of `content`): a validated Story document (src/lib/story-document). */
     doc: text('doc', { mode: 'json' }).$type<StoryDocument>(),
+    /** The words of `content` without its markup, what search indexes; null until the start-up conversion fills it. */
+    plainText: text('plain_text'),
     excerpt: text('excerpt'),
     category: text('category').notNull(),
     tags: tagList(),

@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync }
 import { basename, dirname, join, resolve } from 'node:path';
 import { openDatabase, tuneFileDatabase } from '../../../db/client';
 import { migrateDatabase } from '../../../db/migrate';
+import { convertStoryBodies } from '../../../db/story-documents';
 import { copyMissingPhotos, fsyncPath, parseChecksumLine, sha256OfFile } from './files';
 import { newerSchemaProblem, rowCounts, schemaVersionOf, type SchemaVersion } from './schema-version';
 import type { SnapshotManifest } from './snapshot';
@@ -107,6 +108,9 @@ export async function restoreSnapshot(snapshotPath: string, target: string, uplo
   try {
     await tuneFileDatabase(db, `file:${path}`);
     await migrateDatabase(db);
+    // As at start-up: Stories in old markup get their document, and every Story its plain text
+    // (what search indexes), so the restored file is what `npm start` would make of it.
+    await convertStoryBodies(db);
     // The snapshot was taken while its own run held the lease: that row belongs to the old
     // database's history, and no process holds it on this one.
     await db.$client.execute("DELETE FROM backup_runs WHERE status = 'running'");

@@ -10,10 +10,13 @@ import { database } from '../db/database';
  */
 export type StorySummary = Omit<PublicStory, 'content' | 'doc' | 'seoTitle' | 'seoDescription' | 'socialImage'> & { teaser: string };
 
-/** A published Story as readers get it: without the studio's bookkeeping (state, version, author account). */
-export type PublicStory = Omit<BlogPost, 'status' | 'scheduledFor' | 'version' | 'authorId'>;
+/**
+ * A published Story as readers get it: without the studio's bookkeeping (state, version, author
+ * account) or the plain text kept for search (the HTML says the same).
+ */
+export type PublicStory = Omit<BlogPost, 'status' | 'scheduledFor' | 'version' | 'authorId' | 'plainText'>;
 
-const { status: _status, scheduledFor: _scheduledFor, version: _version, authorId: _authorId, ...publicColumns } = getTableColumns(blogPosts);
+const { status: _status, scheduledFor: _scheduledFor, version: _version, authorId: _authorId, plainText: _plainText, ...publicColumns } = getTableColumns(blogPosts);
 const { content: _content, doc: _doc, seoTitle: _seoTitle, seoDescription: _seoDescription, socialImage: _socialImage, ...storyColumns } = publicColumns;
 const summaryColumns = { ...storyColumns, lead: sql<string>`substr(${blogPosts.content}, 1, 600)` };
 

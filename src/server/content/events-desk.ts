@@ -3,6 +3,7 @@ import { events } from '../../../db/schema';
 import type { EventChange, NewEvent } from '../../lib/event-input';
 import { changedFields, historyEntryIfChanged, type Actor } from '../admin/history';
 import { database, writeAtomically } from '../db/database';
+import { deskSearchCondition } from '../search/desk';
 import { HttpError } from '../http/responses';
 import { IMPORTED_FIELDS } from './event-import';
 import { eventOver } from './events';
@@ -35,15 +36,22 @@ const forHistory = (fields: Record<string, unknown>) => Object.fromEntries(Objec
 
 /**
  * The desk's list: upcoming and running events first (soonest first), then those over (latest
- * first), with a search over title, place and category; hidden ones only when asked for.
+ * first), with the guide's search (typos, prefixes, synonyms) plus a plain match on title, place and
+ * category; hidden ones only when asked for.
  */
 export async function eventsForDesk(filters: { q?: string; show: 'listed' | 'hidden' | 'all'; page: number }, now = new Date()) {
   const db = await database();
   const pattern = filters.q ? `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const found = filters.q ? await deskSearchCondition(filters.q, 'event', events.id) : null;
   const where = and(
     filters.show === 'listed' ? isNull(events.hiddenAt) : filters.show === 'hidden' ? isNotNull(events.hiddenAt) : undefined,
     pattern
-      ? or(sql`${like(events.title, pattern)} escape '\\'`, sql`${like(events.location, pattern)} escape '\\'`, sql`${like(events.eventType, pattern)} escape '\\'`)
+      ? or(
+          found ?? undefined,
+          sql`${like(events.title, pattern)} escape '\\'`,
+          sql`${like(events.location, pattern)} escape '\\'`,
+          sql`${like(events.eventType, pattern)} escape '\\'`,
+        )
       : undefined,
   );
   const over = eventOver(now);

@@ -225,7 +225,7 @@ export async function updateStory(actor: StaffSession, id: number, input: z.infe
   if (authorId !== undefined && authorId !== current.authorId) Object.assign(set, { authorId, author: await authorName(authorId) });
   const slugChanged = fields.slug !== undefined && fields.slug !== current.slug;
   if (slugChanged && (await slugTaken(fields.slug!, id))) throw new HttpError(409, SLUG_TAKEN, { slug: SLUG_TAKEN });
-  const { doc: _newDoc, ...compared } = set;
+  const { doc: _newDoc, plainText: _plainText, ...compared } = set;
   const diff = changedFields(current as unknown as Record<string, unknown>, compared as Record<string, unknown>);
   if (!diff) return current;
   const material = ['title', 'content'].some((key) => key in diff.after);

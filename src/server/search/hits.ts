@@ -171,7 +171,7 @@ export async function snippets(hits: PlainHit[]): Promise<Map<number, string>> {
     SELECT id * 4 AS rid, hook AS text, substr(description, 1, 120) AS teaser FROM spots WHERE id IN (${ids(KIND_CODE.spot)})
     UNION ALL SELECT id * 4 + 1, highlight, NULL FROM places WHERE id IN (${ids(KIND_CODE.place)})
     UNION ALL SELECT id * 4 + 2, substr(description, 1, 300), NULL FROM events WHERE id IN (${ids(KIND_CODE.event)})
-    UNION ALL SELECT id * 4 + 3, coalesce(excerpt, substr(content, 1, 400)), NULL FROM blog_posts WHERE id IN (${ids(KIND_CODE.story)})`);
+    UNION ALL SELECT id * 4 + 3, coalesce(nullif(excerpt, ''), substr(coalesce(plain_text, content), 1, 400), ''), NULL FROM blog_posts WHERE id IN (${ids(KIND_CODE.story)})`);
   return new Map(rows.map((row) => [row.rid, (row.rid & 3) === KIND_CODE.spot ? row.text || spotTeaser(row.teaser ?? '') : plain(row.text ?? '')]));
 }
 

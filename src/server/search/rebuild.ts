@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 
 /**
- * Each indexed table's document: the same expressions as the triggers of migration search_index
- * (a test compares a rebuilt index with the one the triggers kept). Spots give only public text.
+ * Each indexed table's document: the same expressions as the triggers of migrations search_index and search_story_text
+ * (a test compares a rebuilt index with the one the triggers kept). Spots give only public text;
+ * Stories their excerpt and plain text, never their HTML.
  */
 const DOCUMENTS = [
   `SELECT id * 4 + 0, name, category || ' ' || coalesce(neighbourhood, '') || ' ' || tags, coalesce(hook, '') || ' ' || substr(description, 1, 90) FROM spots`,
   `SELECT id * 4 + 1, name, kind || ' ' || location || ' ' || tags || ' ' || price_range, highlight FROM places`,
   `SELECT id * 4 + 2, title, coalesce(event_type, '') || ' ' || coalesce(location, '') || ' ' || tags, coalesce(description, '') FROM events`,
-  `SELECT id * 4 + 3, title, category || ' ' || tags, coalesce(excerpt, '') || ' ' || content FROM blog_posts`,
+  `SELECT id * 4 + 3, title, category || ' ' || tags, coalesce(excerpt, '') || ' ' || coalesce(plain_text, content) FROM blog_posts`,
 ];
 
 /** Writes the whole index again from the tables, in one transaction, and tells caches the data changed. */

@@ -11,8 +11,8 @@ export type { SearchHit } from './hits';
 const WEIGHTS = sql.raw('10.0, 4.0, 1.0');
 /**
  * The best matches taken from the index before their rows are read: those not public now (an event
- * that is over, an archived spot) are left out after, so a query whose first thousand matches are
- * all past events could miss older public ones; the price of never reading every match.
+ * that is over, an archived spot) are left out after. When that leaves fewer than CANDIDATES and the
+ * index had more matches than this, the query runs again over every match, public ones only.
  */
 const BEST = 1000;
 /** The best public matches read before filters that need code (open now) and the page are applied. */
@@ -53,7 +53,7 @@ function placeKind(kind: SearchKind | undefined): SQL {
   return kind === 'restaurant' || kind === 'activity' ? sql`places.kind = ${kind}` : sql`1`;
 }
 
-async function candidates(match: string, filters: SearchFilters, now: Date): Promise<Row[]> {
+async function candidates(match: string, filters: SearchFilters, now: Date, everyMatch = false): Promise<Row[]> {
   const db = await database();
   const neighbourhood = filters.neighbourhood
     ? sql`lower(coalesce(spots.neighbourhood, places.location, events.location, '')) = lower(${filters.neighbourhood})`
@@ -64,7 +64,7 @@ async function candidates(match: string, filters: SearchFilters, now: Date): Pro
     WITH best AS (
       SELECT rowid AS rid, bm25(search_index, ${WEIGHTS}) AS rank FROM search_index
       WHERE search_index MATCH ${match} AND ${kindCode(filters.kind)}
-      ORDER BY rank LIMIT ${BEST}
+      ORDER BY rank ${everyMatch ? sql`` : sql`LIMIT ${BEST}`}
     )
     SELECT best.rid AS rid, best.rank AS rank,
       spots.id AS spot_id, spots.slug AS spot_slug, spots.name AS spot_name, spots.category AS spot_category,
@@ -91,8 +91,22 @@ async function candidates(match: string, filters: SearchFilters, now: Date): Pro
     LIMIT ${CANDIDATES}`);
 }
 
+/**
+ * The public matches, best first: the index's best BEST matches, or, when they hold fewer than
+ * CANDIDATES public ones and there were more matches (many past events, archived spots), every match.
+ */
+async function publicMatches(match: string, filters: SearchFilters, now: Date): Promise<Row[]> {
+  const rows = await candidates(match, filters, now);
+  if (rows.length >= CANDIDATES) return rows;
+  const db = await database();
+  const [more] = await db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM search_index WHERE search_index MATCH ${match} AND ${kindCode(filters.kind)} LIMIT ${BEST + 1})`,
+  );
+  return (more?.n ?? 0) > BEST ? candidates(match, filters, now, true) : rows;
+}
+
 /** Indexed words near each misspelt one; groups that already match exactly are left as they are. */
-async function withCorrections(groups: TermGroup[]): Promise<{ groups: TermGroup[]; added: string[] }> {
+export async function withCorrections(groups: TermGroup[]): Promise<{ groups: TermGroup[]; added: string[] }> {
   const db = await database();
   const added: string[] = [];
   const next: TermGroup[] = [];
@@ -129,14 +143,14 @@ export async function search(rawQuery: string, filters: SearchFilters = {}, now 
   const empty: SearchResult = { query: parsed.normalised, intent: parsed.intent, didYouMean: [], total: 0, page, pageSize, hits: [] };
   if (!parsed.groups.length) return empty;
   let groups = parsed.groups;
-  let rows = await candidates(ftsExpression(groups), filters, now);
+  let rows = await publicMatches(ftsExpression(groups), filters, now);
   let didYouMean: string[] = [];
   if (rows.length < FEW) {
     const corrected = await withCorrections(groups);
     if (corrected.added.length) {
       groups = corrected.groups;
       didYouMean = corrected.added;
-      rows = await candidates(ftsExpression(groups), filters, now);
+      rows = await publicMatches(ftsExpression(groups), filters, now);
     }
   }
   const terms = highlightTerms(groups);

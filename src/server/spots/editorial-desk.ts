@@ -5,6 +5,7 @@ import { SPOT_CATEGORIES } from '../../lib/catalog';
 import type { OpeningHours } from '../../lib/opening-hours';
 import { RECHECK_DAYS, SPOT_STATUSES, cityToday, missingForPublish } from '../../lib/spot-status';
 import { database } from '../db/database';
+import { deskSearchCondition } from '../search/desk';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -58,7 +59,10 @@ export async function spotDesk(filters: SpotDeskFilters, now = new Date(), limit
   const db = await database();
   const pattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const conditions: (SQL | undefined)[] = [];
-  if (filters.q) conditions.push(or(sql`${like(spots.name, pattern(filters.q))} escape '\\'`, sql`${like(spots.slug, pattern(filters.q))} escape '\\'`));
+  // The guide's search (typos, prefixes, synonyms) over the public text, plus the name or slug as typed.
+  const found = filters.q ? await deskSearchCondition(filters.q, 'spot', spots.id) : null;
+  if (filters.q)
+    conditions.push(or(found ?? undefined, sql`${like(spots.name, pattern(filters.q))} escape '\\'`, sql`${like(spots.slug, pattern(filters.q))} escape '\\'`));
   if (filters.category) conditions.push(eq(spots.category, filters.category));
   if (filters.neighbourhood) conditions.push(sql`${like(spots.neighbourhood, pattern(filters.neighbourhood))} escape '\\'`);
   if (filters.show === 'archived') conditions.push(isNotNull(spots.archivedAt));

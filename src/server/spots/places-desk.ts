@@ -4,6 +4,7 @@ import { sameSpot, type NewPlace, type PlaceChange } from '../../lib/place-input
 import type { PlaceKind } from '../../lib/catalog';
 import { changedFields, historyEntryIfChanged, type Actor } from '../admin/history';
 import { database, writeAtomically } from '../db/database';
+import { deskSearchCondition } from '../search/desk';
 import { HttpError } from '../http/responses';
 
 export const PLACE_NOT_FOUND = 'Place not found';
@@ -31,15 +32,24 @@ export const deskColumns = {
 };
 export type DeskPlace = Awaited<ReturnType<typeof placeForDesk>>;
 
-/** The desk's list: restaurants then activities, by name, with a search over name, area and tags. */
+/**
+ * The desk's list: restaurants then activities, by name, with the guide's search (typos, prefixes,
+ * synonyms) plus a plain match on name, area and tags.
+ */
 export async function placesForDesk(filters: { q?: string; kind?: PlaceKind; show: 'listed' | 'archived' | 'all' }) {
   const db = await database();
   const pattern = filters.q ? `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const found = filters.q ? await deskSearchCondition(filters.q, 'place', places.id) : null;
   const where = and(
     filters.kind ? eq(places.kind, filters.kind) : undefined,
     filters.show === 'listed' ? isNull(places.archivedAt) : filters.show === 'archived' ? isNotNull(places.archivedAt) : undefined,
     pattern
-      ? or(sql`${like(places.name, pattern)} escape '\\'`, sql`${like(places.location, pattern)} escape '\\'`, sql`${like(places.tags, pattern)} escape '\\'`)
+      ? or(
+          found ?? undefined,
+          sql`${like(places.name, pattern)} escape '\\'`,
+          sql`${like(places.location, pattern)} escape '\\'`,
+          sql`${like(places.tags, pattern)} escape '\\'`,
+        )
       : undefined,
   );
   const rows = await db
