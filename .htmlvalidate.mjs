@@ -18,5 +18,9 @@ export default {
     // Advice for search snippets, not validity: Story titles are the editors' (the site name is
     // added after them), and a long one is still a valid title.
     'long-title': 'off',
+    // The header search is the WAI-ARIA combobox pattern: its popup is a `role="listbox"` of links
+    // filled as the reader types, which a native <select> cannot be. Every other role still has to
+    // prefer its native element.
+    'prefer-native-element': ['error', { exclude: ['listbox'] }],
   },
 };
