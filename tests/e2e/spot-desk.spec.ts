@@ -49,7 +49,7 @@ test('an Editor finds a spot, changes its hours, closes one for a week and one f
   // Find the first by search and change its hours.
   await page.goto(`${server.url}/admin/spots`);
   await page.getByRole('searchbox', { name: 'Name' }).fill(hours.name);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('link', { name: hours.name, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Status' })).toBeVisible();
   await waitForIslands(page);

@@ -167,7 +167,7 @@ test.describe('/spots free views', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('loved');
     await expect(page.locator('.spot-browser__count')).toHaveText(count!);
 
-    await page.getByLabel('Search spots').fill('zzzz-no-such-spot');
+    await page.getByRole('searchbox', { name: 'Search spots' }).fill('zzzz-no-such-spot');
     await expect(page.getByText('No spots match these filters.')).toBeVisible();
     await expect(page).toHaveURL(/q=zzzz-no-such-spot/);
     await page.getByRole('button', { name: 'Clear filters' }).first().click();

@@ -9,7 +9,11 @@ const published = seedStories.filter((s) => s.isPublished);
 
 test.describe('/blog', () => {
   test('featured stories, the category filter, the grid with "3 min" and the coming-soon note', async ({ page, consoleErrors }) => {
-    await page.goto('/blog');
+    // Another browser suite may have a Story of its own published for a moment: wait for the list to be the seed's.
+    await expect(async () => {
+      await page.goto('/blog');
+      await expect(page.locator('main article')).toHaveCount(published.length, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured stories' }) });
     await expect(featured.locator('article')).toHaveCount(2);
     const filter = page.getByRole('navigation', { name: 'Story categories' });

@@ -82,6 +82,9 @@ test('an Editor writes a Story with a heading, a list, a link, a photo and two s
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Bulleted list' }).click();
+  // The toolbar hands the focus back to the text before the first letter is typed.
+  await expect(body).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Water');
   await page.keyboard.press('Enter');
   await page.keyboard.type('A hat');
@@ -167,6 +170,11 @@ test('an Editor writes a Story with a heading, a list, a link, a photo and two s
   await page.setViewportSize(VIEWPORTS.mobile);
   await loadLazyContent(page);
   await page.screenshot({ path: 'test-results/screenshots/story-editor-public-390.png', fullPage: true });
+  // Taken down again: the browser suites share one site, whose Story list the /blog spec counts.
+  await page.goto(editUrl);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Taken down' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
