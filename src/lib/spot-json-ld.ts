@@ -1,4 +1,5 @@
-import { openingHoursSpecification, type OpeningHours } from './opening-hours';
+import { type OpeningHours } from './opening-hours';
+import { openingHoursSpecification } from './opening-hours-labels';
 import { priceLabel, type KnowBeforeYouGo } from './spot-details';
 import { nextOccurrence } from './calendar-links';
 import { breadcrumbList, postalAddress, type JsonLd } from './json-ld';

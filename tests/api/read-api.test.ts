@@ -1,4 +1,5 @@
-import { openingLabel, openingStatus, type OpeningHours } from '../../src/lib/opening-hours';
+import { openingStatus, type OpeningHours } from '../../src/lib/opening-hours';
+import { openingLabel } from '../../src/lib/opening-hours-labels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStories } from '../../db/seed/stories';
 import { storedBodyFromMarkup } from '../../src/lib/story-document/stored-body';

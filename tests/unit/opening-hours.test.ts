@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, daylightMinutes, isOpenAt, openingLabel, openingStatus, type OpeningHours } from '../../src/lib/opening-hours';
+import { daylightMinutes, isOpenAt, openingStatus, type OpeningHours } from '../../src/lib/opening-hours';
+import { clockLabel, openingLabel } from '../../src/lib/opening-hours-labels';
 
 /** A city wall-clock time (America/Phoenix is UTC−7 all year). */
 const city = (local: string) => new Date(`${local}:00-07:00`);

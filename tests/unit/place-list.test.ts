@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingTone } from '../../src/lib/opening-hours';
+import { openingTone } from '../../src/lib/opening-hours-labels';
 import {
   activeFilterChips,
   applyPlaceList,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openingLabel, openingStatus, openingHoursSpecification, upcomingSpecialDates, type OpeningHours } from '../../src/lib/opening-hours';
+import { openingStatus, type OpeningHours } from '../../src/lib/opening-hours';
+import { openingLabel, openingHoursSpecification, upcomingSpecialDates } from '../../src/lib/opening-hours-labels';
 import { positionFromMapsUrl } from '../../src/lib/spot-edit';
 import { closedNow, effectiveHours, missingForPublish, statusBanner } from '../../src/lib/spot-status';
 import { recheckReason } from '../../src/server/spots/editorial-desk';

@@ -2,7 +2,8 @@ import type { Place } from '../../features/places/api/get-places';
 import type { SpotMarker } from '../../features/spots/api/get-spot-markers';
 import { SPOT_CATEGORY_LABELS } from '../../lib/catalog';
 import { milesBetween, milesLabel, type LatLng } from '../../lib/geo';
-import { openingLabel, openingStatus, type OpeningHours } from '../../lib/opening-hours';
+import { openingStatus, type OpeningHours } from '../../lib/opening-hours';
+import { openingLabel } from '../../lib/opening-hours-labels';
 import type { MapPoint } from './PlaceMap';
 
 function statusOf(hours: OpeningHours | null | undefined, now: Date): string | null {

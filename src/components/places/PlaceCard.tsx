@@ -1,6 +1,6 @@
 import { memo, useCallback, useState } from 'react';
 import { TAGS_SHOWN } from '../../lib/constants';
-import { openingTone } from '../../lib/opening-hours';
+import { openingTone } from '../../lib/opening-hours-labels';
 import { visibleTags } from '../../lib/spot-display';
 import type { Place } from '../../features/places/api/get-places';
 import { LinkIcon, PinIcon } from '../spots/icons';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { usePlaces, type Place, type Places, type PlacesEndpoint } from '../../features/places/api/get-places';
 import { EMPTY_DATA_RETRY_MS, HOME_COUNTS, HOME_REFETCH_MS, TAGS_SHOWN } from '../../lib/constants';
-import { openingTone } from '../../lib/opening-hours';
+import { openingTone } from '../../lib/opening-hours-labels';
 import { visibleTags } from '../../lib/spot-display';
 import { useOpeningLabel } from './use-opening-label';
 import { QueryRoot } from '../ui/QueryRoot';

@@ -1,4 +1,5 @@
-import { openingLabel, openingStatus, type OpeningHours } from '../../lib/opening-hours';
+import { openingStatus, type OpeningHours } from '../../lib/opening-hours';
+import { openingLabel } from '../../lib/opening-hours-labels';
 import { useExternalStore } from '../ui/use-hydrated';
 
 const listeners = new Set<() => void>();

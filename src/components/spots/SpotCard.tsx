@@ -8,7 +8,8 @@ import { ReactionButtons } from './ReactionButtons';
 import { SaveButton } from '../saved/SaveButton';
 import { Picture } from '../ui/Picture';
 import { useMinute } from '../places/use-opening-label';
-import { openingLabel, openingStatus } from '../../lib/opening-hours';
+import { openingStatus } from '../../lib/opening-hours';
+import { openingLabel } from '../../lib/opening-hours-labels';
 import { milesLabel } from '../../lib/geo';
 import { freeSpotsLeftLabel } from '../../lib/free-views';
 

@@ -5,7 +5,8 @@
  * scheduled cost). Deterministic: the same input gives the same plan.
  */
 import { milesBetween, type LatLng } from '../geo';
-import { openMinutesOn, seasonsLabel, sunOn, type CityDay } from '../opening-hours';
+import { openMinutesOn, sunOn, type CityDay } from '../opening-hours';
+import { seasonsLabel } from '../opening-hours-labels';
 import { scheduleDay, type DaySchedule } from './schedule';
 import { STOPS_PER_DAY, startWindows, visitMinutes, type TripEvent, type TripPace, type TripSpot, type TripStop } from './stops';
 

@@ -1,6 +1,7 @@
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import { spots } from '../../../db/schema';
-import { openingLabel, openingStatus, openingTone } from '../../lib/opening-hours';
+import { openingStatus } from '../../lib/opening-hours';
+import { openingLabel, openingTone } from '../../lib/opening-hours-labels';
 import { statusBanner } from '../../lib/spot-status';
 import { bodyHtmlOf } from '../../lib/story-document/stored-body';
 import { SPOT_CARD_SLOT } from '../../lib/story-document/render';

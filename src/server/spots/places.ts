@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { places, spots } from '../../../db/schema';
 import type { PlaceKind } from '../../lib/catalog';
-import { openingLabel, openingStatus } from '../../lib/opening-hours';
+import { openingStatus } from '../../lib/opening-hours';
+import { openingLabel } from '../../lib/opening-hours-labels';
 import { database } from '../db/database';
 
 /**

@@ -1,4 +1,5 @@
-import { openingLabel, openingStatus } from '../../lib/opening-hours';
+import { openingStatus } from '../../lib/opening-hours';
+import { openingLabel } from '../../lib/opening-hours-labels';
 import { effectiveHours } from '../../lib/spot-status';
 import type { SpotFilters } from '../../lib/spot-filters';
 import { HttpError } from '../http/responses';
