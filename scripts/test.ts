@@ -11,6 +11,13 @@ const VITEST_SQLD_REPORT = 'test-results/vitest-sqld.json';
 const PLAYWRIGHT_REPORT = 'test-results/playwright.json';
 for (const report of [VITEST_REPORT, VITEST_SQLD_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
 
+const started = Date.now();
+const phases: string[] = [];
+/** Notes how long a phase of the run took, for the closing lines (where the 20 minutes go). */
+function timed(name: string, since: number): void {
+  phases.push(`${name} ${Math.round((Date.now() - since) / 1000)} s`);
+}
+
 function run(command: string, args: string[], extraEnv: Record<string, string> = {}): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   return result.status ?? 1;
@@ -65,7 +72,9 @@ const CHECKS: { name: string; args: string[] }[] = [
 ];
 // The three checks read files only: they run side by side, and each one's output is printed whole.
 const failedChecks: string[] = [];
+let since = Date.now();
 const checkRuns = await Promise.all(CHECKS.map((check) => runQuietly('npx', check.args)));
+timed('code checks', since);
 CHECKS.forEach((check, i) => {
   console.log(`\n> ${check.name}\n${checkRuns[i]!.output.trimEnd()}`);
   if (checkRuns[i]!.code !== 0) {
@@ -77,23 +86,30 @@ function reportChecks(): void {
   if (failedChecks.length > 0) console.error(`\nFailed checks: ${failedChecks.join(', ')}`);
 }
 
-if (run('npm', ['run', 'build']) !== 0) {
+since = Date.now();
+const buildCode = run('npm', ['run', 'build']);
+timed('build', since);
+if (buildCode !== 0) {
   console.error('Build failed; no tests were run.');
   reportChecks();
   console.log(`Tests: 0 passed, ${1 + failedChecks.length} failed`);
   process.exit(1);
 }
 
+since = Date.now();
 const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
+timed('unit and API suites', since);
 // The sqld pass runs beside the browser suite: the browsers spend much of their time waiting (page
 // loads, animations, timers), and the sqld pass fills that time. Its output is printed when it ends.
 console.log('\n> the browser suite (Playwright), and beside it the API suites on a real libSQL server (sqld)');
+since = Date.now();
 const [sqld, playwrightCode] = await Promise.all([
   runQuietly('npx', ['vitest', 'run', ...SQLD_SUITES, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_SQLD_REPORT}`], {
     TEST_DATABASE: 'sqld',
   }),
   runInherited('npx', ['playwright', 'test']),
 ]);
+timed('browser suite with the sqld pass beside it', since);
 console.log(`\n> the same API suites on a real libSQL server (sqld)\n${sqld.output.trimEnd()}`);
 const sqldCode = sqld.code;
 
@@ -124,5 +140,7 @@ const failed =
 const skipped = (vitest?.numPendingTests ?? 0) + (vitestSqld?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 reportChecks();
+timed('in all', started);
+console.log(`\nTime: ${phases.join(', ')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(vitestCode !== 0 || sqldCode !== 0 || playwrightCode !== 0 || failed > 0 ? 1 : 0);

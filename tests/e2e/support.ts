@@ -30,7 +30,9 @@ export async function screenshotBothWidths(page: Page, path: string, name: strin
 /** Scrolls through the page so lazy images and islands load before a full-page screenshot. */
 export async function loadLazyContent(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    // A screen at a time, each on screen long enough for the IntersectionObservers behind lazy
+    // pictures and visible islands to report it.
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
