@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { appSecrets, newsletterSubscribers } from '../../../db/schema';
+import { newsletterSubscribers } from '../../../db/schema';
 import { database } from '../db/database';
+import { storedSecret } from '../db/app-secrets';
 import { sameSecret } from '../http/same-secret';
 
 /**
@@ -11,26 +12,9 @@ import { sameSecret } from '../http/same-secret';
  */
 export type LinkPurpose = 'unsubscribe' | 'confirm';
 
+/** Made by migration 0005; the links sent by `npm run newsletter:send` work on every instance. */
 const KEY_NAME = 'newsletter-unsubscribe';
-let cachedKey: string | undefined;
-
-/**
- * The key lives in the database (migration 0005 makes it), so links sent by
- * `npm run newsletter:send` work on every server instance and keep working when session secrets
- * rotate. The insert covers a database whose key row was removed by hand.
- */
-async function signingKey(): Promise<string> {
-  if (cachedKey) return cachedKey;
-  const db = await database();
-  await db
-    .insert(appSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, KEY_NAME));
-  if (!row) throw new Error('The newsletter signing key could not be stored.');
-  cachedKey = row.value;
-  return cachedKey;
-}
+const signingKey = () => storedSecret(KEY_NAME);
 
 function mac(key: string, purpose: LinkPurpose, id: number, email: string): string {
   return createHmac('sha256', key).update(`${purpose}:${id}:${email}`).digest('base64url');

@@ -1,7 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { appSecrets } from '../../../db/schema';
-import { database } from '../db/database';
+import { createHmac } from 'node:crypto';
+import { storedSecret } from '../db/app-secrets';
 import { sameSecret } from '../http/same-secret';
 
 /**
@@ -11,20 +9,7 @@ import { sameSecret } from '../http/same-secret';
  * redeeming changes the gift's state in one guarded update.
  */
 const KEY_NAME = 'gift-links';
-let cachedKey: string | undefined;
-
-async function signingKey(): Promise<string> {
-  if (cachedKey) return cachedKey;
-  const db = await database();
-  await db
-    .insert(appSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, KEY_NAME));
-  if (!row) throw new Error('The gift link key could not be stored.');
-  cachedKey = row.value;
-  return cachedKey;
-}
+const signingKey = () => storedSecret(KEY_NAME);
 
 export interface SignedGift {
   id: number;
