@@ -130,6 +130,13 @@ test('a member plans Sunday to Tuesday in July from eight saved spots, reorders 
   const total = (days: Point[][]) => days.reduce((sum, stops) => sum + roundTrip(plan.base, stops), 0);
   expect(total(plan.days.map((d) => d.stops))).toBeCloseTo(57.05, 2);
   expect(total(savedDays)).toBeCloseTo(78.4, 2);
+  // The legs shown, the way back included, add up to each day's driving.
+  for (const section of await page.locator('section.trip-day').all()) {
+    const total = Number(/(\d+) min driving/.exec(await section.locator('.trip-day__sun').innerText())![1]);
+    const legs = (await section.locator('.trip-stop__travel').allInnerTexts()).map((text) => Number(/^(\d+) min drive/.exec(text)?.[1] ?? 0));
+    expect(legs.reduce((sum, minutes) => sum + minutes, 0)).toBe(total);
+    await expect(section.locator('.trip-day__back')).toHaveText(/^(\d+ min drive|A short walk) back to Old Town$/);
+  }
   await page.screenshot({ path: 'test-results/screenshots/trip-plan-390.png', fullPage: true });
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.screenshot({ path: 'test-results/screenshots/trip-plan-1280.png', fullPage: true });
@@ -152,7 +159,7 @@ test('a member plans Sunday to Tuesday in July from eight saved spots, reorders 
   expect(await day.locator('.trip-stop__time').allTextContents()).not.toEqual(before);
   await expect(page.getByRole('button', { name: 'Plan it afresh' })).toBeVisible();
   await page.setViewportSize(VIEWPORTS.mobile);
-  await page.screenshot({ path: 'test-results/screenshots/trip-rearrange-390.png' });
+  await page.screenshot({ path: 'test-results/screenshots/trip-rearrange-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Done rearranging' }).click();
 
   // The calendar file imports into a calendar parser: one event per stop of the plan shown, by name.
