@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { forgetPersonalCaches } from '../../src/components/pwa/personal-caches';
 import { addedToTrip, alreadyInTrip, itemsWithSpot } from '../../src/lib/trip/add-to-trip';
 import { forgetKeptTrips, forgetSharedTrip, keepSharedTrip, keepTrips, keptSharedTrip, keptTrips } from '../../src/lib/trip/offline';
 import { MemoryStorage } from '../fakes/memory-storage';
@@ -90,6 +91,19 @@ describe('the shared plans kept for offline reading', () => {
     expect([...storage.entries.keys()]).toEqual(['savedSpots']);
     expect(keptTrips(storage)).toEqual([]);
     expect(keptSharedTrip(storage, token(1))).toBeNull();
+  });
+
+  it('is what signing out clears in the browser, with the stored pages and reads', async () => {
+    const storage = new MemoryStorage();
+    keepTrips(storage, [trip(7, 'July')]);
+    keepSharedTrip(storage, token(1), trip(9, "A friend's"));
+    vi.stubGlobal('localStorage', storage);
+    try {
+      await forgetPersonalCaches();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect([...storage.entries.keys()]).toEqual([]);
   });
 });
 
