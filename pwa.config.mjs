@@ -4,7 +4,7 @@
 // reference anything outside their own body.
 import { pathsSource, routesWith } from './src/server/http/route-policy.mjs';
 
-import { API_READS_CACHE, MAP_TILES_CACHE, OFFLINE_PAGE, PAGES_CACHE } from './src/components/pwa/cache-names.mjs';
+import { API_READS_CACHE, MAP_TILES_CACHE, OFFLINE_PAGE, OFFLINE_TRIP_PAGE, PAGES_CACHE } from './src/components/pwa/cache-names.mjs';
 
 // Which pages and reads are never stored comes from the route policy table. The worker's rules
 // are copied into sw.js as source, so the paths go in as regular-expression literals.
@@ -48,7 +48,7 @@ export const pwaOptions = {
     // The app shell: build assets, Latin fonts (other scripts load on demand), icons, images
     // and the prerendered offline page. Other pages are rendered per request, so they are
     // cached at runtime instead.
-    globPatterns: ['_astro/*.{js,css}', '_astro/*-latin-*.woff2', 'favicon.svg', 'icons/*.png', 'images/**/*.svg', 'offline/index.html'],
+    globPatterns: ['_astro/*.{js,css}', '_astro/*-latin-*.woff2', 'favicon.svg', 'icons/*.png', 'images/**/*.svg', 'offline/index.html', 'offline/trip/index.html'],
     // No app-shell fallback for every navigation: pages come from the server (see below).
     navigateFallback: null,
     cleanupOutdatedCaches: true,
@@ -56,6 +56,13 @@ export const pwaOptions = {
     skipWaiting: true,
     clientsClaim: true,
     runtimeCaching: [
+      {
+        // A reader's trips and a shared trip are never stored either; offline, the prerendered
+        // trip page shows the plan this browser kept when it last opened them (src/lib/trip/offline.ts).
+        urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && /^\/trips(\/[A-Za-z0-9_-]{43})?\/?$/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: OFFLINE_TRIP_PAGE } },
+      },
       {
         // Pages about one visitor (admin, account, saved, checkout results) and the newsletter's
         // emailed links are private and one-off: never stored.

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { forgetPersonalCaches } from '../../src/components/pwa/personal-caches';
 import { addedToTrip, alreadyInTrip, itemsWithSpot } from '../../src/lib/trip/add-to-trip';
-import { keepTrips, keptTrips } from '../../src/lib/trip/offline';
+import { forgetKeptTrips, forgetSharedTrip, keepSharedTrip, keepTrips, keptSharedTrip, keptTrips } from '../../src/lib/trip/offline';
 import { MemoryStorage } from '../fakes/memory-storage';
 
 const trip = (id: number, title: string) => ({
@@ -45,6 +46,64 @@ describe('the plans kept for offline reading', () => {
     storage.full = true;
     expect(() => keepTrips(storage, [trip(7, 'July, changed')])).not.toThrow();
     expect(keptTrips(storage)).toEqual([trip(7, 'July')]);
+  });
+});
+
+const token = (n: number) => `${'A'.repeat(40)}${String(n).padStart(3, '0')}`;
+
+describe('the shared plans kept for offline reading', () => {
+  it('keeps a shared plan under its token and gives it back for that token only', () => {
+    const storage = new MemoryStorage();
+    keepSharedTrip(storage, token(1), trip(7, 'July'));
+    expect(keptSharedTrip(storage, token(1))).toEqual(trip(7, 'July'));
+    expect(keptSharedTrip(storage, token(2))).toBeNull();
+    expect([...storage.entries.keys()].sort()).toEqual(['trips:shared:v1', `trips:shared:v1:${token(1)}`]);
+  });
+
+  it('forgets a link that stopped working, and keeps nothing for a malformed token', () => {
+    const storage = new MemoryStorage();
+    keepSharedTrip(storage, token(1), trip(7, 'July'));
+    keepSharedTrip(storage, token(2), trip(8, 'May'));
+    forgetSharedTrip(storage, token(1));
+    expect(keptSharedTrip(storage, token(1))).toBeNull();
+    expect(storage.getItem(`trips:shared:v1:${token(1)}`)).toBeNull();
+    expect(keptSharedTrip(storage, token(2))).toEqual(trip(8, 'May'));
+    keepSharedTrip(storage, '../trips:kept:v1', trip(9, 'Sneaky'));
+    expect([...storage.entries.keys()].sort()).toEqual(['trips:shared:v1', `trips:shared:v1:${token(2)}`]);
+  });
+
+  it('keeps the ten shared plans opened last', () => {
+    const storage = new MemoryStorage();
+    for (let n = 1; n <= 12; n++) keepSharedTrip(storage, token(n), trip(n, `Trip ${n}`));
+    keepSharedTrip(storage, token(3), trip(3, 'Trip 3, again'));
+    expect(JSON.parse(storage.getItem('trips:shared:v1')!)).toEqual([3, 12, 11, 10, 9, 8, 7, 6, 5, 4].map(token));
+    expect(keptSharedTrip(storage, token(2))).toBeNull();
+    expect(storage.getItem(`trips:shared:v1:${token(2)}`)).toBeNull();
+    expect(keptSharedTrip(storage, token(3))).toEqual(trip(3, 'Trip 3, again'));
+  });
+
+  it('signing out forgets every kept plan, own and shared, and nothing else', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('savedSpots', '[1,2]');
+    keepTrips(storage, [trip(7, 'July'), trip(3, 'Spring')]);
+    keepSharedTrip(storage, token(1), trip(9, "A friend's"));
+    forgetKeptTrips(storage);
+    expect([...storage.entries.keys()]).toEqual(['savedSpots']);
+    expect(keptTrips(storage)).toEqual([]);
+    expect(keptSharedTrip(storage, token(1))).toBeNull();
+  });
+
+  it('is what signing out clears in the browser, with the stored pages and reads', async () => {
+    const storage = new MemoryStorage();
+    keepTrips(storage, [trip(7, 'July')]);
+    keepSharedTrip(storage, token(1), trip(9, "A friend's"));
+    vi.stubGlobal('localStorage', storage);
+    try {
+      await forgetPersonalCaches();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect([...storage.entries.keys()]).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react';
+import { Fragment, type DragEvent } from 'react';
 import type { TripPlanView } from '../../features/trips/api/trips';
 import { categoryLabel } from '../../lib/spot-display';
 import type { SpotCategory } from '../../lib/catalog';
@@ -26,6 +26,13 @@ export function dayLabel(day: string): string {
 function driveLabel(minutes: number, from: string | null): string {
   const drive = minutes === 0 ? 'A short walk' : `${minutes} min drive`;
   return from ? `${drive} from ${from}` : drive;
+}
+
+/** Sunrise, sunset and the day's driving; each wraps as a whole, its separator at the end of a line. */
+function dayFacts(day: Day): string[] {
+  const facts = [`Sunrise ${day.sunrise}`, `sunset ${day.sunset}`];
+  if (day.stops.length > 0) facts.push(`${day.travelMinutes} min driving`);
+  return facts;
 }
 
 function timeValue(minute: number): string {
@@ -86,6 +93,9 @@ function StopRow({
             <button type="button" className="btn btn--ghost btn--small" disabled={index === count - 1} onClick={() => actions.move(day, index, index + 1)}>
               Later<span className="visually-hidden"> in the day: {stop.name}</span>
             </button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => actions.remove(stop.key)}>
+              Remove<span className="visually-hidden"> {stop.name}</span>
+            </button>
             {days.length > 1 && (
               <label className="trip-stop__day">
                 <span className="visually-hidden">Move {stop.name} to another day</span>
@@ -100,7 +110,9 @@ function StopRow({
             )}
             {stop.kind === 'spot' && (
               <label className="trip-stop__fix">
-                <span className="visually-hidden">Fix the start time of {stop.name}</span>
+                <span className="trip-stop__fix-label">
+                  Fixed time<span className="visually-hidden"> for {stop.name}</span>
+                </span>
                 <input
                   type="time"
                   className="input"
@@ -112,9 +124,6 @@ function StopRow({
                 />
               </label>
             )}
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => actions.remove(stop.key)}>
-              Remove<span className="visually-hidden"> {stop.name}</span>
-            </button>
           </div>
         )}
       </div>
@@ -132,8 +141,12 @@ export function TripDays({ trip, actions }: { trip: TripPlanView; actions?: Stop
           <header className="trip-day__head">
             <h3 id={`trip-day-${day.day}`}>{dayLabel(day.day)}</h3>
             <p className="trip-day__sun">
-              Sunrise {day.sunrise} · sunset {day.sunset}
-              {day.stops.length > 0 && <> · {day.travelMinutes} min driving</>}
+              {dayFacts(day).map((fact, i, all) => (
+                <Fragment key={fact}>
+                  <span>{i < all.length - 1 ? `${fact} ·` : fact}</span>
+                  {i < all.length - 1 && ' '}
+                </Fragment>
+              ))}
             </p>
           </header>
           {day.stops.length === 0 ? (
@@ -144,6 +157,12 @@ export function TripDays({ trip, actions }: { trip: TripPlanView; actions?: Stop
                 <StopRow key={stop.key} stop={stop} day={day.day} index={index} count={day.stops.length} days={days} base={trip.base.label} actions={actions} />
               ))}
             </ol>
+          )}
+          {day.stops.length > 0 && (
+            // The day's driving total counts the way back too: shown, so the legs add up to it.
+            <p className="trip-stop__travel trip-day__back">
+              {driveLabel(Math.max(0, day.travelMinutes - day.stops.reduce((sum, stop) => sum + stop.travel, 0)), null)} back to {trip.base.label}
+            </p>
           )}
         </section>
       ))}

@@ -136,6 +136,7 @@ export const ROUTE_POLICIES = Object.freeze({
   '/gift/[token]': page('no-store', 'network-only'),
   '/newsletter/confirm': page('no-store', 'network-only'),
   '/offline': page('public', 'precache'),
+  '/offline/trip': page('public', 'precache'),
   '/saved': privatePage(),
   '/sign-in': page(),
   '/sign-up': page(),
