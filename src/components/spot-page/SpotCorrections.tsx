@@ -3,6 +3,7 @@ import { submitCorrection } from '../../features/corrections/api/submit-correcti
 import { ApiError } from '../../lib/api-client';
 import { CORRECTABLE_FIELDS, CorrectionInput, type CorrectionKind } from '../../lib/correction';
 import { fieldErrors } from '../../lib/validation';
+import { FormField, fieldAria } from '../ui/FormField';
 import { useHydrated } from '../ui/use-hydrated';
 import './spot-corrections.css';
 
@@ -57,13 +58,7 @@ export default function SpotCorrections({ spotId, spotName, token }: Props) {
     }
   }
 
-  const describedBy = (field: Field) => (errors[field] ? `correction-${field}-error` : undefined);
-  const error = (field: Field) =>
-    errors[field] && (
-      <p id={`correction-${field}-error`} className="field__error" role="alert">
-        {errors[field]}
-      </p>
-    );
+  const id = (field: Field) => `correction-${field}`;
 
   return (
     <section className="spot-corrections" aria-labelledby="corrections-heading" data-spot-corrections>
@@ -86,15 +81,8 @@ export default function SpotCorrections({ spotId, spotName, token }: Props) {
         <form id="correction-form" className="spot-corrections__form" onSubmit={submit} noValidate aria-label={open === 'edit' ? 'Suggest an edit' : 'Report closed'}>
           {open === 'edit' && (
             <>
-              <div className="field">
-                <label htmlFor="correction-field">What should change?</label>
-                <select
-                  id="correction-field"
-                  className="select"
-                  value={values.field}
-                  onChange={set('field')}
-                  aria-invalid={Boolean(errors.field)}
-                  aria-describedby={describedBy('field')}>
+              <FormField id={id('field')} label="What should change?" error={errors.field}>
+                <select {...fieldAria(id('field'), errors.field)} className="select" value={values.field} onChange={set('field')}>
                   <option value="">Choose…</option>
                   {Object.entries(CORRECTABLE_FIELDS).map(([name, label]) => (
                     <option key={name} value={name}>
@@ -102,52 +90,25 @@ export default function SpotCorrections({ spotId, spotName, token }: Props) {
                     </option>
                   ))}
                 </select>
-                {error('field')}
-              </div>
-              <div className="field">
-                <label htmlFor="correction-proposed">What should it say?</label>
+              </FormField>
+              <FormField id={id('proposed')} label="What should it say?" error={errors.proposed}>
                 <textarea
-                  id="correction-proposed"
+                  {...fieldAria(id('proposed'), errors.proposed)}
                   className="input textarea"
                   rows={3}
                   value={values.proposed}
                   onChange={set('proposed')}
-                  aria-invalid={Boolean(errors.proposed)}
-                  aria-describedby={describedBy('proposed')}
                   maxLength={2000}
                 />
-                {error('proposed')}
-              </div>
+              </FormField>
             </>
           )}
-          <div className="field">
-            <label htmlFor="correction-note">{open === 'edit' ? 'Anything else we should know? (optional)' : 'What did you see? (optional)'}</label>
-            <textarea
-              id="correction-note"
-              className="input textarea"
-              rows={2}
-              value={values.note}
-              onChange={set('note')}
-              aria-invalid={Boolean(errors.note)}
-              aria-describedby={describedBy('note')}
-              maxLength={500}
-            />
-            {error('note')}
-          </div>
-          <div className="field">
-            <label htmlFor="correction-email">Your email (optional, so we can thank you)</label>
-            <input
-              id="correction-email"
-              className="input"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={describedBy('email')}
-            />
-            {error('email')}
-          </div>
+          <FormField id={id('note')} label={open === 'edit' ? 'Anything else we should know? (optional)' : 'What did you see? (optional)'} error={errors.note}>
+            <textarea {...fieldAria(id('note'), errors.note)} className="input textarea" rows={2} value={values.note} onChange={set('note')} maxLength={500} />
+          </FormField>
+          <FormField id={id('email')} label="Your email (optional, so we can thank you)" error={errors.email}>
+            <input {...fieldAria(id('email'), errors.email)} className="input" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+          </FormField>
           {/* People never see this field; robots fill it in. */}
           <div className="visually-hidden" aria-hidden="true">
             <label htmlFor="correction-company">Company</label>

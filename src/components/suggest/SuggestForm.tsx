@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { submitSuggestion } from '../../features/suggestions/api/submit-suggestion';
 import { SuggestionInput } from '../../lib/suggestion';
 import { fieldErrors } from '../../lib/validation';
+import { FormField, fieldAria } from '../ui/FormField';
 import { QueryRoot } from '../ui/QueryRoot';
 import { toast } from '../ui/toast-store';
 import { useHydrated } from '../ui/use-hydrated';
@@ -38,63 +39,34 @@ function Form() {
     }
   }
 
-  const describedBy = (field: Field) => (errors[field] ? `${field}-error` : undefined);
-  const error = (field: Field) =>
-    errors[field] && (
-      <p id={`${field}-error`} className="field__error" role="alert">
-        {errors[field]}
-      </p>
-    );
-
   return (
     <form className="suggest-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="spotName">Spot name</label>
-        <input
-          id="spotName"
-          type="text"
-          className="input"
-          value={values.spotName}
-          onChange={set('spotName')}
-          aria-invalid={Boolean(errors.spotName)}
-          aria-describedby={describedBy('spotName')}
-          maxLength={120}
-        />
-        {error('spotName')}
-      </div>
-      <div className="field">
-        <label htmlFor="description">Why should locals know about it?</label>
+      <FormField id="spotName" label="Spot name" error={errors.spotName}>
+        <input {...fieldAria('spotName', errors.spotName)} type="text" className="input" value={values.spotName} onChange={set('spotName')} maxLength={120} />
+      </FormField>
+      <FormField id="description" label="Why should locals know about it?" error={errors.description}>
         <textarea
-          id="description"
+          {...fieldAria('description', errors.description)}
           className="input textarea"
           rows={5}
           value={values.description}
           onChange={set('description')}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={describedBy('description')}
           maxLength={2000}
         />
-        {error('description')}
-      </div>
-      <div className="field">
-        <label htmlFor="link">Link (optional)</label>
+      </FormField>
+      <FormField id="link" label="Link (optional)" error={errors.link}>
+        <input {...fieldAria('link', errors.link)} className="input" type="url" placeholder="https://" value={values.link} onChange={set('link')} />
+      </FormField>
+      <FormField id="submitterName" label="Your name (optional)" error={errors.submitterName}>
         <input
-          id="link"
+          {...fieldAria('submitterName', errors.submitterName)}
+          type="text"
           className="input"
-          type="url"
-          placeholder="https://"
-          value={values.link}
-          onChange={set('link')}
-          aria-invalid={Boolean(errors.link)}
-          aria-describedby={describedBy('link')}
+          value={values.submitterName}
+          onChange={set('submitterName')}
+          maxLength={80}
         />
-        {error('link')}
-      </div>
-      <div className="field">
-        <label htmlFor="submitterName">Your name (optional)</label>
-        <input id="submitterName" type="text" className="input" value={values.submitterName} onChange={set('submitterName')} maxLength={80} />
-        {error('submitterName')}
-      </div>
+      </FormField>
       <button type="submit" className="btn btn--primary" disabled={!hydrated || sending}>
         {sending ? 'Sending…' : 'Submit Suggestion'}
       </button>
