@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { buyGift } from '../../features/plans/api/plans';
 import { ApiError } from '../../lib/api-client';
 import { checkEmail } from '../../lib/email-rule';
+import { FormField, fieldAria } from '../ui/FormField';
 
 interface Props {
   prices: { months: 1 | 3 | 12; price: string }[];
@@ -32,12 +33,7 @@ export default function GiftBuy({ prices }: Props) {
     }
   }
 
-  const error = (field: 'recipient' | 'buyer' | 'form') =>
-    problem?.field === field ? (
-      <p id={`gift-${field}-problem`} className="field__error" role="alert">
-        {problem.text}
-      </p>
-    ) : null;
+  const fieldError = (field: 'recipient' | 'buyer') => (problem?.field === field ? problem.text : undefined);
 
   return (
     <form onSubmit={buy} noValidate>
@@ -51,37 +47,33 @@ export default function GiftBuy({ prices }: Props) {
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor="gift-recipient">Their email</label>
+      <FormField id="gift-recipient" label="Their email" error={fieldError('recipient')}>
         <input
-          id="gift-recipient"
+          {...fieldAria('gift-recipient', fieldError('recipient'))}
           className="input"
           type="email"
           autoComplete="off"
           placeholder="friend@example.com"
           value={recipient}
-          aria-invalid={problem?.field === 'recipient' ? true : undefined}
-          aria-describedby={problem?.field === 'recipient' ? 'gift-recipient-problem' : undefined}
           onChange={(event) => setRecipient(event.target.value)}
         />
-        {error('recipient')}
-      </div>
-      <div className="field">
-        <label htmlFor="gift-buyer">Your email</label>
+      </FormField>
+      <FormField id="gift-buyer" label="Your email" error={fieldError('buyer')}>
         <input
-          id="gift-buyer"
+          {...fieldAria('gift-buyer', fieldError('buyer'))}
           className="input"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           value={buyer}
-          aria-invalid={problem?.field === 'buyer' ? true : undefined}
-          aria-describedby={problem?.field === 'buyer' ? 'gift-buyer-problem' : undefined}
           onChange={(event) => setBuyer(event.target.value)}
         />
-        {error('buyer')}
-      </div>
-      {error('form')}
+      </FormField>
+      {problem?.field === 'form' && (
+        <p className="field__error" role="alert">
+          {problem.text}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary" disabled={working}>
         {working ? 'Redirecting to Secure Checkout...' : 'Buy the gift'}
       </button>
