@@ -7,7 +7,8 @@ import { drinks } from './drinks';
 import { events } from './events';
 import { food } from './food';
 import { outdoors } from './outdoors';
-import { land, makeScene, room, table, type Scene, type Surface } from './scene';
+import { land, makeScene, room, table, tableTop, type Scene, type Surface } from './scene';
+import { SETTINGS } from './settings';
 import { between, g, n, pick, rng } from './svg';
 
 /** How one subject is drawn: its backdrop, the times of day it suits, and the foreground in a 600 × 400 frame. */
@@ -30,9 +31,11 @@ export function renderArtwork(key: string, spec: ArtworkSpec, size: ArtworkSize)
   const hero = size === 'hero';
   const w = hero ? 762 : 600;
   const s = makeScene(rnd, time, spec.variant, w);
-  const bg =
-    drawing.bg === 'table'
-      ? table(s, drawing.surfaces ? pick(rnd, drawing.surfaces) : undefined)
+  const surface = drawing.surfaces ? pick(rnd, drawing.surfaces) : undefined;
+  const bg = spec.setting
+    ? SETTINGS[spec.setting](s) + (drawing.bg === 'table' ? tableTop(s, spec.surface ?? surface ?? 'wood') : '')
+    : drawing.bg === 'table'
+      ? table(s, spec.surface ?? surface)
       : drawing.bg === 'land'
         ? land(s)
         : drawing.bg === 'room'
