@@ -161,7 +161,7 @@ export function placeTime(place: Pick<SeedPlace, 'openingStatus' | 'tags'>): Art
  */
 export const storyArtwork: Record<string, readonly ArtworkSpec[]> = {
   'fnb-and-the-art-of-the-arizona-vegetable': [a('vegetables', undefined, 'golden'), a('market', undefined, 'morning')],
-  'perfect-scottsdale-weekend-sunrise-to-last-call': [a('summit', 'ridge', 'sunrise'), a('brunch', undefined, 'noon'), a('cocktail', 'smoke', 'night')],
+  'perfect-scottsdale-weekend-sunrise-to-last-call': [a('summit', 'ridge', 'sunrise'), a('architecture', undefined, 'noon'), a('saloon', undefined, 'night')],
   'inside-cattle-track-arts-compound': [a('gallery', 'press', 'morning'), a('gallery', 'walls', 'dusk')],
   'seven-scottsdale-date-nights': [a('fine-dining', 'lights', 'dusk'), a('cocktail', 'stirred', 'night')],
   'five-quiet-corners-of-old-town': [a('books', undefined, 'morning'), a('skyspace', undefined, 'dusk')],

@@ -23,6 +23,9 @@ export const DRAWINGS: Record<ArtworkSubjectId, Drawing> = { ...food, ...dishes,
 
 export type ArtworkSize = 'card' | 'hero';
 
+/** Coordinates in whole units: invisible at the sizes shown, and a lighter file. Opacities (0.x) keep their tenth. */
+export const wholeUnits = (svg: string): string => svg.replace(/(?<![\d.])(\d+)\.\d(?!\d)/g, (all, whole: string) => (whole === '0' ? all : whole));
+
 /** The SVG for one item: `key` seeds every free choice, so the same key and spec always give the same file. */
 export function renderArtwork(key: string, spec: ArtworkSpec, size: ArtworkSize): string {
   const rnd = rng(key);
@@ -45,5 +48,5 @@ export function renderArtwork(key: string, spec: ArtworkSpec, size: ArtworkSize)
   const body = bg + g(`translate(${n(dx)} 0)`, drawing.draw(s));
   const [vw, vh] = hero ? [1200, 630] : [600, 400];
   const content = hero ? g('scale(1.575)', body) : body;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${vw} ${vh}" preserveAspectRatio="xMidYMid slice">${content}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${vw} ${vh}" preserveAspectRatio="xMidYMid slice">${wholeUnits(content)}</svg>\n`;
 }

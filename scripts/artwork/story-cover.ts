@@ -1,6 +1,6 @@
 import type { ArtworkSpec } from '../../db/seed/artwork';
 import type { StoryCategory } from '../../src/lib/catalog';
-import { DRAWINGS } from './compose';
+import { DRAWINGS, wholeUnits } from './compose';
 import { makeScene, room, sky, tableTop } from './scene';
 import { between, C, circle, g, mix, n, path, pick, rect, rng } from './svg';
 
@@ -74,7 +74,5 @@ export function renderStoryCover(key: string, panels: readonly ArtworkSpec[], ca
   out +=
     circle(W / 2, BASE + 35, 6, C.cream, 'opacity=".7"') +
     g(`translate(${W / 2 - 60} ${BASE + 35})`, rect(0, -1.5, 40, 3, C.cream, 'opacity=".5"') + rect(80, -1.5, 40, 3, C.cream, 'opacity=".5"'));
-  // Whole units are fine at this size and keep the file light; opacities (0.x) keep their tenth.
-  const light = out.replace(/(?<![\d.])(\d+)\.\d(?!\d)/g, (all, whole: string) => (whole === '0' ? all : whole));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${light}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${wholeUnits(out)}</svg>\n`;
 }
