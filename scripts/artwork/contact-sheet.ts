@@ -66,7 +66,7 @@ export async function contactSheet(entries: SheetEntry[], columns = 8, cell = { 
     .map((entry, i) => {
       const x = gap + (i % columns) * (cell.w + gap) + 4;
       const y = gap + Math.floor(i / columns) * (cell.h + caption + gap) + cell.h + 14;
-      const [first, second = ''] = wrap(entry.label, 34);
+      const [first = '', second = ''] = wrap(entry.label, 34);
       return `<text x="${x}" y="${y}">${escape(first)}</text><text x="${x}" y="${y + 14}">${escape(second)}</text>`;
     })
     .join('');
