@@ -1,7 +1,9 @@
 /**
  * Draws the seeded artwork: one SVG per seeded spot, restaurant or activity, and story, from
- * the subject assigned in db/seed/artwork.ts. Deterministic, so re-running rewrites identical
- * files. Run `npx tsx scripts/artwork.ts`, then `npx tsx scripts/email-images.ts`.
+ * what db/seed/artwork.ts says of each (its subject, its room, its hours; a Story's scenes).
+ * Deterministic, so re-running rewrites identical files. `npm run artwork` runs this, then
+ * scripts/email-images.ts; tests/unit/artwork-distinct.test.ts checks no two look alike and
+ * writes the contact sheet.
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

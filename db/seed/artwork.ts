@@ -1,5 +1,6 @@
-import type { ArtworkSubjectId } from '../../src/lib/artwork-subjects';
+import type { ArtworkSettingId, ArtworkSubjectId, ArtworkSurface } from '../../src/lib/artwork-subjects';
 import { slugFromName } from '../../src/lib/spot-details';
+import type { SeedPlace } from './types';
 
 export type ArtworkTime = 'morning' | 'noon' | 'golden' | 'sunrise' | 'dusk' | 'night';
 
@@ -8,9 +9,13 @@ export interface ArtworkSpec {
   subject: ArtworkSubjectId;
   variant?: string;
   time?: ArtworkTime;
+  /** The room behind the subject (a fire, a piano, a rooftop pool); the desert when omitted. */
+  setting?: ArtworkSettingId;
+  surface?: ArtworkSurface;
 }
 
 const a = (subject: ArtworkSubjectId, variant?: string, time?: ArtworkTime): ArtworkSpec => ({ subject, variant, time });
+const p = (subject: ArtworkSubjectId, variant?: string, setting?: ArtworkSettingId, surface?: ArtworkSurface): ArtworkSpec => ({ subject, variant, setting, surface });
 
 /** Seeded spots, by exact name. */
 export const spotArtwork: Record<string, ArtworkSpec> = {
@@ -63,74 +68,108 @@ export const spotArtwork: Record<string, ArtworkSpec> = {
   'WM Phoenix Open': a('golf', 'stadium'),
 };
 
-/** Seeded restaurants and activities, by exact name. */
+/**
+ * Seeded restaurants and activities, by exact name: what each is known for (its signature dish,
+ * its room, its view). The time of day comes from its hours (placeTime); a time given here is
+ * used only when the hours do not tell.
+ */
 export const placeArtwork: Record<string, ArtworkSpec> = {
-  'The Mission': a('tacos', 'guacamole', 'night'),
-  'Los Sombreros': a('tacos', 'mezcal', 'golden'),
-  'Old Town Tortilla Factory': a('green-chile'),
-  'Diego Pops': a('tacos', 'neon'),
-  'Citizen Public House': a('salad', undefined, 'dusk'),
-  'Hash Kitchen': a('brunch', 'bloody'),
-  'Grassroots Kitchen & Tap': a('burger'),
+  'The Mission': p('tacos', 'guacamole'),
+  'Los Sombreros': p('tacos', 'mezcal', 'papel-picado'),
+  'Old Town Tortilla Factory': p('green-chile'),
+  'Diego Pops': p('tacos', 'neon', 'neon-cactus', 'bar'),
+  'Citizen Public House': p('salad'),
+  'Hash Kitchen': p('brunch', 'bloody', 'back-bar', 'bar'),
+  'Grassroots Kitchen & Tap': p('burger'),
   'Cafe Monarch': a('fine-dining', 'lights', 'dusk'),
-  'Marcellino Ristorante': a('pasta'),
-  'Veneto Trattoria': a('pasta', 'wine', 'dusk'),
-  'Craft 64': a('pizza'),
-  'Maple & Ash': a('steak', 'fire', 'night'),
-  "Mastro's City Hall Steakhouse": a('steak', undefined, 'dusk'),
-  "Dominick's Steakhouse": a('steak', 'martini'),
-  'ROKA AKOR': a('sushi', 'robata', 'dusk'),
-  'Hiro Sushi': a('sushi'),
-  'RA Sushi Bar Restaurant': a('sushi', 'rolls', 'golden'),
-  FnB: a('vegetables', 'wine', 'golden'),
-  "Lon's at the Hermosa": a('brunch', undefined, 'golden'),
-  'Sip Coffee & Beer Garage': a('coffee', 'beer'),
-  'Super Chunk Sweets & Treats': a('bakery', 'caramels', 'golden'),
-  'The Breakfast Club': a('brunch', undefined, 'morning'),
-  'Ocean 44': a('seafood', 'oysters', 'dusk'),
-  "Eddie V's Prime Seafood": a('seafood', 'shrimp', 'night'),
-  "Malee's Thai Bistro": a('curry'),
-  Francine: a('seafood', 'riviera', 'noon'),
-  'Desert Storm Hummer Tours': a('jeep'),
-  'Hot Air Expeditions': a('balloon', undefined, 'sunrise'),
-  'Arizona Outback Adventures': a('desert-trail', 'bike'),
-  'Taliesin West Guided Tour': a('architecture', undefined, 'golden'),
-  "Tom's Thumb Trail": a('summit', 'spire', 'golden'),
-  'Gateway Loop Trail': a('desert-trail', undefined, 'sunrise'),
-  'Pinnacle Peak Park': a('summit', 'pinnacle', 'noon'),
-  'Camelback Mountain Echo Canyon': a('summit', 'camel', 'dusk'),
-  "Scottsdale's Museum of the West": a('museum', 'painting'),
-  'Scottsdale Museum of Contemporary Art': a('skyspace', undefined, 'noon'),
-  'OdySea Aquarium': a('aquarium'),
-  'Butterfly Wonderland': a('butterflies'),
-  'McCormick-Stillman Railroad Park': a('train', undefined, 'golden'),
-  'Joya Spa at Omni Montelucia': a('spa', 'arch'),
-  'Sanctuary Spa': a('spa', 'view'),
-  'VH Spa at Hotel Valley Ho': a('spa', 'modern'),
-  'TPC Scottsdale Stadium Course': a('golf', 'stadium', 'golden'),
-  'Troon North Golf Club': a('golf', 'boulders'),
-  'Grayhawk Golf Club': a('golf', undefined, 'sunrise'),
-  'Rusty Spur Saloon': a('saloon', undefined, 'night'),
-  'Second Story Liquor Bar': a('cocktail', 'stirred', 'dusk'),
-  "Scottsdale Artists' School": a('gallery', 'easel'),
-  'Cattle Track Arts Compound': a('gallery', 'studio', 'golden'),
-  'Scottsdale Fashion Square': a('shopping'),
-  'Kierland Commons': a('shopping', 'street', 'golden'),
-  Cosanti: a('windbells', undefined, 'golden'),
+  'Marcellino Ristorante': p('pasta'),
+  'Veneto Trattoria': p('pasta', 'wine', 'wine-wall', 'linen'),
+  'Craft 64': p('pizza'),
+  'Maple & Ash': p('steak', 'fire', 'hearth', 'bar'),
+  "Mastro's City Hall Steakhouse": p('steak', undefined, 'piano', 'linen'),
+  "Dominick's Steakhouse": p('steak', 'martini', 'rooftop', 'tile'),
+  'ROKA AKOR': p('sushi', 'robata'),
+  'Hiro Sushi': { ...p('sushi', undefined, 'counter', 'wood'), time: 'night' },
+  'RA Sushi Bar Restaurant': p('sushi', 'rolls', 'neon-wave', 'bar'),
+  FnB: p('vegetables', 'wine'),
+  "Lon's at the Hermosa": p('brunch', undefined, 'adobe', 'terracotta'),
+  'Sip Coffee & Beer Garage': p('coffee', 'beer', 'garage', 'wood'),
+  'Super Chunk Sweets & Treats': p('bakery', 'caramels'),
+  'The Breakfast Club': p('brunch', 'eggs'),
+  'Ocean 44': p('seafood', 'oysters'),
+  "Eddie V's Prime Seafood": p('seafood', 'shrimp', 'jazz', 'bar'),
+  "Malee's Thai Bistro": p('curry'),
+  Francine: p('seafood', 'riviera', 'riviera', 'linen'),
+  'Desert Storm Hummer Tours': p('jeep'),
+  'Hot Air Expeditions': p('balloon'),
+  'Arizona Outback Adventures': p('desert-trail', 'bike'),
+  'Taliesin West Guided Tour': p('architecture'),
+  "Tom's Thumb Trail": p('summit', 'spire'),
+  'Gateway Loop Trail': p('desert-trail'),
+  'Pinnacle Peak Park': p('summit', 'pinnacle'),
+  'Camelback Mountain Echo Canyon': p('summit', 'camel'),
+  "Scottsdale's Museum of the West": a('museum', 'painting', 'golden'),
+  'Scottsdale Museum of Contemporary Art': p('skyspace'),
+  'OdySea Aquarium': p('aquarium'),
+  'Butterfly Wonderland': p('butterflies'),
+  'McCormick-Stillman Railroad Park': p('train'),
+  'Joya Spa at Omni Montelucia': p('spa', 'arch', 'hammam'),
+  'Sanctuary Spa': p('spa', 'view', 'camelback-window'),
+  'VH Spa at Hotel Valley Ho': p('spa', 'modern', 'mid-century'),
+  'TPC Scottsdale Stadium Course': p('golf', 'stadium'),
+  'Troon North Golf Club': p('golf', 'boulders'),
+  'Grayhawk Golf Club': p('golf', 'clubhouse'),
+  'Rusty Spur Saloon': p('saloon'),
+  'Second Story Liquor Bar': p('cocktail', 'stirred'),
+  "Scottsdale Artists' School": a('gallery', 'class', 'morning'),
+  'Cattle Track Arts Compound': p('gallery', 'press', 'print-shop'),
+  'Scottsdale Fashion Square': p('shopping', 'atrium', 'atrium'),
+  'Kierland Commons': p('shopping', 'street'),
+  Cosanti: p('windbells'),
 };
 
-/** Seeded stories (drafts included), by slug. */
-export const storyArtwork: Record<string, ArtworkSpec> = {
-  'fnb-and-the-art-of-the-arizona-vegetable': a('vegetables'),
-  'perfect-scottsdale-weekend-sunrise-to-last-call': a('summit', 'spire', 'sunrise'),
-  'inside-cattle-track-arts-compound': a('gallery', 'studio'),
-  'seven-scottsdale-date-nights': a('fine-dining', 'lights', 'dusk'),
-  'five-quiet-corners-of-old-town': a('books'),
-  'chasing-green-chile-across-scottsdale': a('green-chile', undefined, 'golden'),
-  'new-ground-far-north-trailheads': a('desert-trail', 'flowers', 'morning'),
-  'paolo-soleri-bell-maker-bridge-to-the-sun': a('windbells', 'apse', 'golden'),
-  'beat-the-heat-summer-weekend': a('pool'),
-  'the-chopped-salad-that-launched-a-thousand-copies': a('salad'),
+const hour = (text: string, word: 'Opens' | 'Closes'): number | undefined => {
+  const m = new RegExp(`${word} (\\d{1,2})(?::\\d\\d)? (AM|PM)`).exec(text);
+  if (!m) return undefined;
+  const h = Number(m[1]) % 12;
+  return m[2] === 'PM' ? h + 12 : h;
+};
+
+/**
+ * The time of day a place is drawn at, from its hours: a bar that closes after midnight at night,
+ * a dinner-only room at dusk, a breakfast place in the morning, a trail that closes at sunset in
+ * golden light, a daytime attraction at noon. Undefined when the hours say nothing of it.
+ */
+export function placeTime(place: Pick<SeedPlace, 'openingStatus' | 'tags'>): ArtworkTime | undefined {
+  const opens = hour(place.openingStatus, 'Opens');
+  const closes = hour(place.openingStatus, 'Closes');
+  if (place.tags.includes('Nightlife') || (closes !== undefined && closes < 5)) return 'night';
+  if (place.tags.includes('Sunrise') || (opens !== undefined && opens <= 6)) return 'sunrise';
+  if ((opens !== undefined && opens <= 8) || (closes !== undefined && closes <= 14)) return 'morning';
+  if (opens !== undefined && opens >= 16) return 'dusk';
+  if (/closes at sunset/i.test(place.openingStatus)) return 'golden';
+  if (closes === undefined) return undefined;
+  if (closes >= 23) return 'night';
+  if (closes >= 22) return 'dusk';
+  if (closes >= 20) return 'golden';
+  return 'noon';
+}
+
+/**
+ * Seeded stories (drafts included), by slug: the scenes the Story visits, one to three, each
+ * shown in its own arch of the cover (scripts/artwork/story-cover.ts). The first is its subject.
+ */
+export const storyArtwork: Record<string, readonly ArtworkSpec[]> = {
+  'fnb-and-the-art-of-the-arizona-vegetable': [a('vegetables', undefined, 'golden'), a('market', undefined, 'morning')],
+  'perfect-scottsdale-weekend-sunrise-to-last-call': [a('summit', 'ridge', 'sunrise'), a('architecture', undefined, 'noon'), a('saloon', undefined, 'night')],
+  'inside-cattle-track-arts-compound': [a('gallery', 'press', 'morning'), a('gallery', 'walls', 'dusk')],
+  'seven-scottsdale-date-nights': [a('fine-dining', 'lights', 'dusk'), a('cocktail', 'stirred', 'night')],
+  'five-quiet-corners-of-old-town': [a('books', undefined, 'morning'), a('skyspace', undefined, 'dusk')],
+  'chasing-green-chile-across-scottsdale': [a('green-chile', undefined, 'golden'), a('tacos', 'tortillas', 'noon')],
+  'new-ground-far-north-trailheads': [a('desert-trail', 'flowers', 'morning'), a('summit', 'pinnacle', 'golden')],
+  'paolo-soleri-bell-maker-bridge-to-the-sun': [a('windbells', 'apse', 'golden'), a('bridge', undefined, 'dusk')],
+  'beat-the-heat-summer-weekend': [a('pool', undefined, 'noon'), a('aquarium')],
+  'the-chopped-salad-that-launched-a-thousand-copies': [a('salad', undefined, 'noon')],
 };
 
 export const spotImage = (name: string): string => `/images/spots/${slugFromName(name)}.svg`;
@@ -144,6 +183,21 @@ function lookup(table: Record<string, ArtworkSpec>, key: string, what: string): 
 }
 
 /** The subject (and drawing choices) a seeded spot's, place's or story's picture must have. */
-export const artworkForSpot = (name: string): ArtworkSpec => lookup(spotArtwork, name, 'spot');
-export const artworkForPlace = (name: string): ArtworkSpec => lookup(placeArtwork, name, 'place');
-export const artworkForStory = (slug: string): ArtworkSpec => lookup(storyArtwork, slug, 'story');
+/** A spot that is also a seeded place is drawn in the same room as the place (the fire, the neon, the bar). */
+export function artworkForSpot(name: string): ArtworkSpec {
+  const spec = lookup(spotArtwork, name, 'spot');
+  const place = placeArtwork[name];
+  return place?.setting ? { ...spec, setting: place.setting, surface: place.surface } : spec;
+}
+export function artworkForPlace(name: string, place?: Pick<SeedPlace, 'openingStatus' | 'tags'>): ArtworkSpec {
+  const spec = lookup(placeArtwork, name, 'place');
+  const time = place ? placeTime(place) : undefined;
+  return time ? { ...spec, time } : spec;
+}
+/** The scenes of a Story's cover; the first is its subject. */
+export function storyPanels(slug: string): readonly ArtworkSpec[] {
+  const panels = storyArtwork[slug];
+  if (!panels?.length) throw new Error(`No artwork assigned to the seeded story "${slug}"`);
+  return panels;
+}
+export const artworkForStory = (slug: string): ArtworkSpec => storyPanels(slug)[0]!;

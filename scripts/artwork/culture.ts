@@ -1,7 +1,7 @@
 import type { Drawing } from './compose';
 import { hiker } from './parts';
 import { sky, type Scene } from './scene';
-import { between, C, circle, ellipse, g, line, mix, path, pick, rect } from './svg';
+import { between, C, circle, ellipse, g, line, mix, n, path, pick, rect } from './svg';
 
 const SPINES = ['#C4572E', '#3E6B4F', '#5B7FB0', '#E0A030', '#7C361C', '#5B3F63', '#F0CA92', '#2F4A5A', '#B03A2E'];
 
@@ -98,6 +98,31 @@ export const culture: Record<'architecture' | 'museum' | 'skyspace' | 'gallery' 
         out += painting(70, 90, 120, 150, s, '#3A2A22') + painting(240, 70, 140, 110, s, C.cream) + painting(430, 100, 110, 140, s, C.gold);
         for (const x of [130, 310, 485]) out += path(`M${x - 20} 20L${x - 60} 330H${x + 60}L${x + 20} 20Z`, '#FFF3C8', 'opacity=".18"');
         out += hiker(230, 352, 2.2, C.plum) + hiker(390, 356, 2.1, C.saguaro);
+        return out;
+      }
+      if (s.variant === 'press') {
+        // A printmaker's etching press: the bed, the roller and its spoked star wheel.
+        out += rect(120, 250, 300, 20, '#5A5450') + rect(140, 270, 20, 110, '#3A3533') + rect(380, 270, 20, 110, '#3A3533');
+        out += rect(150, 180, 240, 70, '#4A4542', 'rx="10"') + circle(270, 214, 30, '#8C8479');
+        out += g(
+          'translate(450 214)',
+          [0, 1, 2, 3, 4, 5].map((i) => line(`M0 0L${n(70 * Math.cos((i * Math.PI) / 3))} ${n(70 * Math.sin((i * Math.PI) / 3))}`, '#2B2522', 10)).join('') +
+            circle(0, 0, 16, '#8C8479'),
+        );
+        out += line('M400 214H450', '#2B2522', 12) + rect(170, 238, 120, 12, C.cream) + rect(184, 240, 90, 8, '#B7321E', 'opacity=".8"');
+        return out + hiker(90, 380, 2.2, '#1F3A5C');
+      }
+      if (s.variant === 'class') {
+        // A class at work: a still life on its stand and three students' easels turned to it.
+        out +=
+          rect(270, 250, 60, 80, '#8C5A32') +
+          path('M284 250Q276 210 300 196Q324 210 316 250Z', '#3F7F7B') +
+          circle(290, 184, 10, '#E4632C') +
+          circle(308, 180, 8, '#F2C14E');
+        [100, 440].forEach((x, i) => {
+          out += line(`M${x - 50} 380L${x} 150L${x + 50} 380M${x} 150V370`, '#8C5A32', 7) + painting(x - 56, 170, 112, 84, s, C.cream);
+          out += hiker(x + (i ? -70 : 70), 384, 2, i ? C.plum : C.saguaro);
+        });
         return out;
       }
       out += line('M220 380L300 120L380 380M300 120V370M250 300H350', '#8C5A32', 9);

@@ -124,7 +124,23 @@ export const events: Record<'aquarium' | 'butterflies' | 'shopping' | 'market' |
           path(`M${x + 40} 310L${x + 90} 210H${x + 110}L${x + 60} 310Z`, C.cream, 'opacity=".35"');
         out += awning(x + 6, 178, 148, pick(s.rnd, [C.terracotta, C.saguaro, '#5B7FB0', C.plum]), C.cream);
       });
+      if (s.variant === 'atrium') {
+        // Inside the mall the storefronts are the setting's: only the shoppers' bags stand in front.
+        out = '';
+      }
       out += rect(40, 340, 520, 20, '#C9C2B8');
+      if (s.variant === 'street') {
+        // An open-air street: shade trees and patio tables, no roof.
+        for (const x of [40, 300, 560])
+          out += line(`M${x} 380V240`, '#6E4A2E', 10) + circle(x, 210, 54, C.leaf) + circle(x - 24, 226, 36, C.saguaro) + circle(x + 26, 190, 30, C.sage);
+        for (const x of [170, 430])
+          out +=
+            line(`M${x} 384V300`, C.cream, 4) +
+            path(`M${x - 60} 304Q${x} 250 ${x + 60} 304Z`, pick(s.rnd, [C.terracotta, '#F2C14E', C.cream])) +
+            ellipse(x, 360, 40, 10, '#8C7A66') +
+            line(`M${x} 360V384`, '#8C7A66', 5);
+        return out;
+      }
       const bags: [number, string][] = [
         [180, C.terracotta],
         [260, '#F2C14E'],

@@ -42,10 +42,18 @@ export const food: Record<'tacos' | 'green-chile' | 'burger' | 'salad' | 'brunch
     bg: 'table',
     times: ['golden', 'noon', 'dusk'],
     draw: (s) => {
+      // Tableside guacamole: the stone molcajete and its chips are the picture, the tacos wait behind.
+      if (s.variant === 'guacamole') {
+        let out = plate(470, 318, 110, 34) + taco(s, 430, 306) + taco(s, 510, 306);
+        out += ellipse(250, 384, 150, 18, C.ink, 'opacity=".25"') + rect(150, 340, 40, 44, '#3A3533', 'rx="6"') + rect(310, 340, 40, 44, '#3A3533', 'rx="6"');
+        out += path('M110 300A140 70 0 0 0 390 300Z', '#4A4340') + ellipse(250, 300, 140, 30, '#5A524E') + ellipse(250, 298, 122, 22, '#7FA04A');
+        for (let i = 0; i < 9; i++) out += circle(160 + i * 22, 296 + (i % 3) * 3, 4, pick(s.rnd, [C.terracotta, C.cream, '#2F5A2A']));
+        for (let i = 0; i < 5; i++) out += path(`M${170 + i * 36} 290l18 -44l20 40z`, '#E9B44C', 'stroke="#C98A2F" stroke-width="2"');
+        return out + line('M330 250L420 180', '#5A524E', 16) + citrus(80, 360, 22, '#6E9B3A', '#C9DE8A');
+      }
       let out = plate(300, 330, 176, 52) + taco(s, 206, 318) + taco(s, 300, 304) + taco(s, 394, 318);
       out += g('translate(286 360) rotate(-8)', path('M-14 0A14 14 0 0 0 14 0Z', C.saguaro) + path('M-11 0A11 11 0 0 0 11 0Z', '#AAA773'));
-      if (s.variant === 'guacamole') out += bowl(66, 330, 46, '#4A4340', '#7FA04A') + circle(56, 326, 4, C.terracotta) + circle(78, 330, 3, C.cream);
-      else if (s.variant === 'tortillas')
+      if (s.variant === 'tortillas')
         [0, 1, 2, 3].forEach((i) => (out += ellipse(70, 352 - i * 7, 56, 16, i === 3 ? '#F3DDAE' : '#E9C98F', 'stroke="#C9964F" stroke-width="1.5"')));
       else if (s.variant === 'mezcal' || s.variant === 'neon')
         out += wineGlass(66, 370, s.variant === 'neon' ? '#9CCB5B' : '#E9C97A', 96) + citrus(86, 272, 14, '#6E9B3A', '#C9DE8A');
@@ -119,6 +127,22 @@ export const food: Record<'tacos' | 'green-chile' | 'burger' | 'salad' | 'brunch
     surfaces: ['wood', 'tile', 'linen'],
     times: ['morning', 'noon', 'golden'],
     draw: (s) => {
+      if (s.variant === 'eggs') {
+        // A plain good breakfast: two eggs sunny side up, bacon, toast and coffee.
+        let out = plate(280, 340, 170, 46);
+        for (const [x, y] of [
+          [220, 334],
+          [300, 344],
+        ] as const)
+          out +=
+            path(
+              `M${x - 44} ${y}Q${x - 50} ${y - 26} ${x - 10} ${y - 24}Q${x + 40} ${y - 30} ${x + 46} ${y - 4}Q${x + 40} ${y + 18} ${x} ${y + 14}Q${x - 40} ${y + 18} ${x - 44} ${y}Z`,
+              C.cream,
+            ) + circle(x, y - 6, 15, '#F2B134');
+        for (let i = 0; i < 3; i++) out += path(`M${352 + i * 8} ${300 + i * 16}q20 -10 40 0t40 0`, 'none', `stroke="#A8402A" stroke-width="10" stroke-linecap="round"`);
+        out += g('translate(120 330) rotate(-12)', rect(-34, -30, 68, 56, '#C98A4B', 'rx="12"') + rect(-26, -22, 52, 42, '#F0CE8B', 'rx="8"'));
+        return out + mug(500, 362, pick(s.rnd, [C.cream, C.sky, C.sand]));
+      }
       let out = plate(290, 346, 150, 42);
       for (let i = 0; i < 5; i++) out += ellipse(290, 334 - i * 16, 96, 24, '#B8702E') + ellipse(290, 330 - i * 16, 94, 22, '#E3A04F');
       out += path('M210 268Q290 250 370 268Q372 284 352 282Q344 300 336 284Q300 292 270 286Q262 304 254 284Q224 286 210 268Z', '#8C3E1A', 'opacity=".85"');

@@ -79,6 +79,11 @@ export const outdoors: Record<'summit' | 'desert-trail' | 'wash' | 'greenbelt' |
       out +=
         saguaro(s.rnd, 110, 396, 240, C.saguaro) + saguaro(s.rnd, 500, 390, 200, C.saguaro) + saguaro(s.rnd, 220, 310, 70, C.leaf) + saguaro(s.rnd, 420, 306, 54, C.leaf);
       out += line('M180 390q-20 -60 -10 -90M186 390q10 -70 30 -100M176 390q-40 -40 -50 -70', '#6B7A3A', 4) + circle(540, 380, 18, C.sage);
+      if (s.variant === 'bike') {
+        // A guided ride: a rocky slope and a line of riders behind their guide.
+        out += path('M340 300Q420 230 520 250Q580 262 640 300Z', mix(s.pal.mid, C.ink, 0.15));
+        out += hiker(250, 384, 2.1, '#F2C14E', true) + hiker(380, 330, 1.2, C.sky, true) + hiker(440, 300, 0.9, C.plum, true);
+      }
       out += hiker(310, 344, 1.6, C.terracotta, s.variant === 'bike');
       return out;
     },
@@ -157,19 +162,42 @@ export const outdoors: Record<'summit' | 'desert-trail' | 'wash' | 'greenbelt' |
     times: ['morning', 'golden', 'noon', 'sunrise'],
     draw: (s) => {
       let out = '';
+      if (s.variant === 'clubhouse') {
+        // The clubhouse and its grill-room patio fill the view; the 18th green waits to the right.
+        out +=
+          ellipse(300, 370, 420, 60, '#7FB05A') + ellipse(480, 330, 110, 26, '#A6D27A') + line('M488 326V210', C.cream, 4) + path('M490 212L530 224L490 238Z', '#C8452F');
+        out += rect(30, 170, 340, 130, '#D9A678') + path('M10 176L200 120L390 176Z', '#9E3F1E') + rect(30, 290, 340, 10, '#B97C55');
+        for (let x = 50; x < 360; x += 52) out += rect(x, 200, 38, 60, '#F6D58A', 'opacity=".9"') + rect(x + 17, 200, 4, 60, '#7A4A2B');
+        out += line('M320 130q-10 -20 0 -40t0 -40', C.cream, 6, 'opacity=".6"') + rect(312, 120, 16, 30, '#7A4A2B');
+        for (const x of [90, 210, 330])
+          out += line(`M${x} 366V300`, C.cream, 4) + path(`M${x - 46} 304Q${x} 262 ${x + 46} 304Z`, '#2F8C8C') + ellipse(x, 350, 32, 8, '#8C7A66');
+        return (
+          out +
+          g(
+            'translate(420 376)',
+            rect(-40, -26, 80, 22, C.cream, 'rx="6"') +
+              circle(-26, 0, 9, C.ink) +
+              circle(26, 0, 9, C.ink) +
+              line('M-30 -26V-50H34V-26', C.cream, 4) +
+              rect(-36, -54, 74, 6, '#2F8C8C'),
+          )
+        );
+      }
       if (s.variant === 'stadium') {
         for (let r = 0; r < 3; r++) {
           out += rect(60, 214 + r * 26, 480, 28, r % 2 ? '#D9D2C6' : '#C9C2B8');
           for (let i = 0; i < 26; i++) out += circle(72 + i * 18 + (r % 2) * 9, 224 + r * 26, 6, pick(s.rnd, [C.terracotta, C.sky, C.cream, C.saguaro, '#F2C14E']));
         }
       }
+      // Troon North's granite: a boulder-piled hill behind the green.
+      if (s.variant === 'boulders') out += path('M-60 300Q60 120 200 150Q280 90 360 140Q470 110 660 300Z', mix(C.stone, s.pal.mid, 0.3)) + boulders(s, 240, 150, 10, 34);
       out += ellipse(300, 350, 380, 70, '#7FB05A');
       for (let i = 0; i < 5; i++) out += path(`M${n(-80 + i * 150)} 404L${n(i * 150 - 10)} 300H${n(i * 150 + 60)}L${n(-10 + i * 150)} 404Z`, '#8FC06A', 'opacity=".4"');
       out += ellipse(320, 320, 170, 34, '#A6D27A') + ellipse(320, 316, 8, 3, '#2B3A22');
       out += ellipse(140, 360, 80, 20, '#F3DDAE') + ellipse(140, 356, 66, 14, '#F8E8C8');
       out += line('M320 316V190', C.cream, 4) + path('M322 192L368 206L322 222Z', pick(s.rnd, ['#C8452F', '#F2C14E']));
       out += ellipse(270, 330, 9, 3, C.ink, 'opacity=".25"') + circle(268, 324, 7, '#FFFFFF');
-      if (s.variant === 'boulders') out += boulders(s, 520, 300, 7, 26) + boulders(s, 80, 300, 5, 20);
+      if (s.variant === 'boulders') out += boulders(s, 480, 290, 14, 40) + boulders(s, 80, 300, 8, 30);
       return out + saguaro(s.rnd, 520, 360, 130, C.saguaro);
     },
   },

@@ -1,3 +1,4 @@
+import type { ArtworkSurface } from '../../src/lib/artwork-subjects';
 import type { ArtworkTime } from '../../db/seed/artwork';
 import { between, C, circle, ellipse, line, mix, n, path, pick, rect, ridge, saguaro, type Rnd } from './svg';
 
@@ -114,12 +115,17 @@ export function land(s: Scene, horizon = 290, cacti = true): string {
   return out;
 }
 
-export type Surface = 'terracotta' | 'wood' | 'tile' | 'linen' | 'bar';
+export type Surface = ArtworkSurface;
 
 /** A table in front of a desert view; the top edge is at y = 258. */
 export function table(s: Scene, surface: Surface = pick(s.rnd, ['terracotta', 'wood', 'tile'] as const)): string {
+  return sky(s, 262) + ridges(s, 236, 262) + sideSaguaros(s, 262, 80, Math.floor(between(s.rnd, 0, 3))) + tableTop(s, surface);
+}
+
+/** The table alone, from y = 256 down, over whatever setting stands behind it. */
+export function tableTop(s: Scene, surface: Surface): string {
   const { rnd, pal, w } = s;
-  let out = sky(s, 262) + ridges(s, 236, 262) + sideSaguaros(s, 262, 80, Math.floor(between(rnd, 0, 3)));
+  let out = '';
   const top: Record<Surface, [string, string, string]> = {
     terracotta: [C.terracotta, C.rust, '#D17233'],
     wood: ['#A8683F', '#7E4A2B', '#BF8052'],

@@ -83,6 +83,32 @@ export type ArtworkSubjectId = keyof typeof ARTWORK_SUBJECTS;
 
 export const ARTWORK_SUBJECT_IDS = Object.keys(ARTWORK_SUBJECTS) as ArtworkSubjectId[];
 
+/** The rooms a place may be drawn in, behind its subject (drawn by scripts/artwork/settings.ts). */
+export const ARTWORK_SETTING_IDS = [
+  'hearth',
+  'piano',
+  'rooftop',
+  'counter',
+  'neon-cactus',
+  'neon-wave',
+  'adobe',
+  'papel-picado',
+  'back-bar',
+  'wine-wall',
+  'jazz',
+  'garage',
+  'riviera',
+  'hammam',
+  'camelback-window',
+  'mid-century',
+  'atrium',
+  'print-shop',
+] as const;
+export type ArtworkSettingId = (typeof ARTWORK_SETTING_IDS)[number];
+
+/** The table tops a dish may stand on. */
+export type ArtworkSurface = 'terracotta' | 'wood' | 'tile' | 'linen' | 'bar';
+
 /** What a subject is checked against: a seeded spot, restaurant, activity or story. */
 export type ArtworkItem =
   { kind: 'spot'; category: SpotCategory; text: string } | { kind: 'restaurant' | 'activity'; tags: readonly string[]; text: string } | { kind: 'story'; text: string };

@@ -12,8 +12,11 @@ export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
 export const SHARE_CARD_TYPE = 'image/jpeg';
 
-/** Raised whenever the card's drawing changes, so every card is made again with it. */
-export const SHARE_CARD_DESIGN = 1;
+/**
+ * Raised whenever the card's drawing changes, so every card is made again with it. Also raised
+ * when the seeded pictures are redrawn under the same file names (2: places and Story covers).
+ */
+export const SHARE_CARD_DESIGN = 2;
 
 export const SHARE_CARD_KINDS = ['spot', 'story', 'page'] as const;
 export type ShareCardKind = (typeof SHARE_CARD_KINDS)[number];

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { artworkForPlace, artworkForSpot, artworkForStory, placeArtwork, spotArtwork, spotImage, storyArtwork } from '../../db/seed/artwork';
+import { artworkForPlace, artworkForSpot, artworkForStory, placeArtwork, placeTime, spotArtwork, spotImage, storyArtwork, storyPanels } from '../../db/seed/artwork';
 import { seedPlaces } from '../../db/seed/places';
 import { seedSpots } from '../../db/seed/spots';
 import { seedStories } from '../../db/seed/stories';
 import { renderArtwork } from '../../scripts/artwork/compose';
+import { renderStoryCover } from '../../scripts/artwork/story-cover';
 import { ARTWORK_SUBJECT_IDS, subjectFits } from '../../src/lib/artwork-subjects';
 
 const PUBLIC = resolve(import.meta.dirname, '../../public');
@@ -38,7 +39,8 @@ describe('seeded artwork files', () => {
       expect(svg.trimEnd().endsWith('</svg>'), image).toBe(true);
       expect(svg).toContain(image.startsWith('/images/stories/') ? 'viewBox="0 0 1200 630"' : 'viewBox="0 0 600 400"');
       expect(svg).not.toMatch(/<image|<script|<text|href="http|url\((?!#)/);
-      expect(svg.length, image).toBeLessThan(10_000);
+      // A Story's cover holds up to three scenes in one file.
+      expect(svg.length, image).toBeLessThan(image.startsWith('/images/stories/') ? 15_000 : 10_000);
     }
   });
 
@@ -53,9 +55,33 @@ describe('seeded artwork files', () => {
     const spot = seedSpots.find((s) => s.name === "Tom's Thumb Trail")!;
     expect(renderArtwork(`spots:${spotImage(spot.name)}`, artworkForSpot(spot.name), 'card')).toBe(read(spotImage(spot.name)));
     const place = seedPlaces.find((p) => p.name === 'Super Chunk Sweets & Treats')!;
-    expect(renderArtwork(`places:${place.image}`, artworkForPlace(place.name), 'card')).toBe(read(place.image));
+    expect(renderArtwork(`places:${place.image}`, artworkForPlace(place.name, place), 'card')).toBe(read(place.image));
     const story = seedStories[0]!;
-    expect(renderArtwork(`stories:${story.heroImage}`, artworkForStory(story.slug), 'hero')).toBe(read(story.heroImage!));
+    expect(renderStoryCover(`stories:${story.heroImage}`, storyPanels(story.slug), story.category)).toBe(read(story.heroImage!));
+  });
+});
+
+describe('a place drawn at the time of day its hours say', () => {
+  it.each([
+    ['Open now · Closes 2 AM', ['Nightlife'], 'night'],
+    ['Closed now · Opens 5 AM', ['Tours', 'Sunrise'], 'sunrise'],
+    ['Closed now · Opens 7 AM', ['Brunch'], 'morning'],
+    ['Open now · Closes 2 PM', ['Breakfast'], 'morning'],
+    ['Closed now · Opens 4 PM', ['Steakhouse'], 'dusk'],
+    ['Open now · Closes at sunset', ['Hiking'], 'golden'],
+    ['Open now · Closes 11 PM', ['Pizza'], 'night'],
+    ['Open now · Closes 10 PM', ['Sushi'], 'dusk'],
+    ['Open now · Closes 9 PM', ['Thai'], 'golden'],
+    ['Open now · Closes 5 PM', ['Museums'], 'noon'],
+    ['Closed today', ['Sushi'], undefined],
+    ['Open now', ['Tacos'], undefined],
+  ] as const)('%s (%s) → %s', (openingStatus, tags, time) => {
+    expect(placeTime({ openingStatus, tags: [...tags] })).toBe(time);
+  });
+
+  it('keeps the time written in the seed only when the hours say nothing', () => {
+    expect(artworkForPlace('Hiro Sushi', { openingStatus: 'Closed today', tags: ['Japanese'] }).time).toBe('night');
+    expect(artworkForPlace('Maple & Ash', { openingStatus: 'Closed now · Opens 4 PM', tags: ['Steakhouse'] }).time).toBe('dusk');
   });
 });
 
@@ -76,6 +102,8 @@ describe('artwork subjects', () => {
 
   it.each(seedStories.map((s) => [s.slug, s] as const))('story %s shows a subject that fits it', (_, s) => {
     expect(subjectFits(artworkForStory(s.slug).subject, { kind: 'story', text: `${s.title} ${s.tags.join(' ')} ${s.excerpt ?? ''}` })).toBe(true);
+    expect(storyPanels(s.slug).length).toBeGreaterThanOrEqual(1);
+    expect(storyPanels(s.slug).length).toBeLessThanOrEqual(3);
   });
 
   it('rejects a subject that contradicts the place', () => {

@@ -17,23 +17,28 @@ export interface PictureProps {
   priority?: boolean;
   className?: string;
   /** What the typographic card says when there is no picture. */
-  fallback: { title: string; label?: string };
+  fallback: { title: string; label?: string; kind?: 'story' };
   onError?: () => void;
 }
 
 /**
  * Every picture of the site. Explicit width and height keep the layout still; pictures below the
  * fold load lazily; a photo shows its blurred placeholder until the real file arrives; and a place
- * or story without a picture gets a designed card, never an empty block.
+ * or story without a picture gets a designed card, never an empty block. The same card waits,
+ * hidden, under every picture: when the file fails (a 404, the network), picture-fallback.ts marks
+ * the box failed and the card shows in its place, at the same size, so nothing moves.
  */
 export function Picture({ photo, src, alt = '', width, height, sizes = '100vw', priority = false, className, fallback, onError }: PictureProps) {
   const loading = priority ? 'eager' : 'lazy';
   // Written in lower case, as HTML names it (the JSX types only know the DOM property's spelling).
   const fetchPriority: Record<string, string> = priority ? { fetchpriority: 'high' } : {};
   const classes = ['picture', className].filter(Boolean).join(' ');
+  // Hidden (so also silent) until the picture fails; then it says what the picture said.
+  const standIn = <ArtFallback className="picture__fallback" {...fallback} width={width} height={height} alt={alt} />;
   if (photo) {
     return (
       <span className={classes}>
+        {standIn}
         <img className="picture__placeholder" src={photo.placeholder} alt="" aria-hidden="true" width={width} height={height} />
         <picture>
           <source type="image/avif" srcSet={photoSrcSet(photo, 'avif')} sizes={sizes} />
@@ -58,9 +63,10 @@ export function Picture({ photo, src, alt = '', width, height, sizes = '100vw', 
   if (src) {
     return (
       <span className={classes}>
+        {standIn}
         <img className="picture__image" src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" {...fetchPriority} onError={onError} />
       </span>
     );
   }
-  return <ArtFallback className={classes} title={fallback.title} label={fallback.label} width={width} height={height} alt={alt} />;
+  return <ArtFallback className={classes} {...fallback} width={width} height={height} alt={alt} />;
 }
