@@ -11,7 +11,9 @@
 // Env: BENCH_DURATION (seconds per load run, default 10), BENCH_SKIP_LIGHTHOUSE=1,
 // BENCH_ONLY=members (only section 4, printed, nothing written), BENCH_ONLY=search (only section 5,
 // written to bench/search-results.json), BENCH_ONLY=mixed or `npm run bench -- --only mixed` (only
-// the real-traffic section, written to bench/mixed-results.json).
+// the real-traffic section, written to bench/mixed-results.json), `npm run bench -- --only profile`
+// (the real traffic on the file and sqld with the server under `node --cpu-prof`, summed up and
+// written to bench/profile-results.json; the profiles stay in bench/profiles/).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -27,6 +29,7 @@ import { benchScale, scaleTable, type ScaleResult } from './bench/scale';
 import { benchMembers, membersTable, type MembersResult } from './bench/members';
 import { benchSearch, searchTable, type SearchStep } from './bench/search';
 import { benchRealTraffic, realTrafficTables } from './bench/real-traffic';
+import { benchProfiles, profileTables } from './bench/cpu-profile';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const ROOT = resolve(import.meta.dirname, '..');
@@ -138,8 +141,24 @@ async function realTrafficOnly(): Promise<void> {
   writeFileSync(resolve(OUT_DIR, 'mixed-results.json'), `${JSON.stringify({ machine, durationSeconds: DURATION, ...result }, null, 2)}\n`);
 }
 
+/** Only the CPU profiles under real traffic: printed and written to bench/profile-results.json. */
+async function profileOnly(): Promise<void> {
+  await buildIfMissing();
+  const machine = machineInfo();
+  console.log(`Benchmark on ${describeMachine(machine)}`);
+  const done = section(`CPU profile of the server under real traffic on the file and sqld (${DURATION} s each)`);
+  const summaries = await benchProfiles(register, DURATION);
+  done();
+  for (const table of profileTables(summaries)) console.log(consoleTable(table));
+  machine.loadAverage.end = loadAverage();
+  const warning = busyWarning(machine);
+  if (warning) console.warn(`\n${warning}`);
+  writeFileSync(resolve(OUT_DIR, 'profile-results.json'), `${JSON.stringify({ machine, durationSeconds: DURATION, summaries }, null, 2)}\n`);
+}
+
 async function main(): Promise<void> {
   if (ONLY === 'search') return searchOnly();
+  if (ONLY === 'profile') return profileOnly();
   if (ONLY === 'mixed') return realTrafficOnly();
   const started = Date.now();
   const machine = machineInfo();

@@ -11,7 +11,7 @@ import { prepareTraffic, MIX, RETURNING_READS } from '../../tests/support/traffi
 import { prepareDatabase } from '../../db/prepare';
 import { CONNECTIONS } from './http';
 import { errorMessage, fixed, whole, type Table } from './report';
-import { loadTraffic, residentMb, sampleResident, startBareTraffic, warmUp, type TrafficRun } from './traffic';
+import { loadTraffic, quiet, residentMb, sampleResident, startBareTraffic, warmUp, type TrafficRun } from './traffic';
 
 type Register = (stop: () => Promise<void>) => void;
 
@@ -77,7 +77,7 @@ export async function benchRealTraffic(
     await measured('file', async () => {
       await warmUp(file.url, traffic, duration);
       const peak = sampleResident(file.process.pid);
-      const run = await loadTraffic(file.url, traffic, { duration, databaseUrl: true });
+      const run = await loadTraffic(file.url, traffic, { duration, databaseUrl: true, quiet: [file.process.pid] });
       const peakMb = peak();
       await new Promise((ok) => setTimeout(ok, 2_000));
       return { name: 'mixed load, file', run, versus: yardstick, memory: { idleMb, peakMb, afterMb: residentMb(file.process.pid) } };
@@ -87,14 +87,15 @@ export async function benchRealTraffic(
   rows.push(
     await measured('spot page for a new visitor', async () => ({
       name: 'a spot page for a new visitor (file)',
-      run: await loadTraffic(file.url, traffic, { duration, kinds: ['spot page'] }),
+      run: await loadTraffic(file.url, traffic, { duration, kinds: ['spot page'], quiet: [file.process.pid] }),
       versus: { name: 'bare', requestsPerSecond: spotOnly.requestsPerSecond, target: 0.5 },
     })),
   );
-  const readOnly = await loadTraffic(file.url, traffic, { duration, kinds: ['read'] });
+  const readOnly = await loadTraffic(file.url, traffic, { duration, kinds: ['read'], quiet: [file.process.pid] });
   rows.push({ name: "returning visitors' cached reads alone (file)", run: readOnly });
   rows.push(
     await measured('cached reads beside 90 spot-page visits/s', async () => {
+      await quiet(file.process.pid);
       const [run, visits] = await Promise.all([
         loadTraffic(file.url, traffic, { duration, kinds: ['read'] }),
         loadTraffic(file.url, traffic, { duration, kinds: ['spot page'], connections: 10, overallRate: 90 }),
@@ -121,7 +122,7 @@ export async function benchRealTraffic(
       const idle = residentMb(onSqld.process.pid);
       await warmUp(onSqld.url, t, duration);
       const peak = sampleResident(onSqld.process.pid);
-      const run = await loadTraffic(onSqld.url, t, { duration, databaseUrl: true });
+      const run = await loadTraffic(onSqld.url, t, { duration, databaseUrl: true, quiet: [onSqld.process.pid] });
       return { name: 'mixed load, sqld', run, versus: yardstick, memory: { idleMb: idle, peakMb: peak(), afterMb: residentMb(onSqld.process.pid) } };
     }),
   );
@@ -135,7 +136,7 @@ export async function benchRealTraffic(
       await settled(replica);
       const t = await prepareTraffic(replica.url, sqld.url, { returning: 50, savers: 200, seed: 3 });
       await warmUp(replica.url, t, duration);
-      const run = await loadTraffic(replica.url, t, { duration, databaseUrl: true });
+      const run = await loadTraffic(replica.url, t, { duration, databaseUrl: true, quiet: [replica.process.pid] });
       await replica.stop();
       return { name: 'mixed load, embedded replica of sqld', run, versus: yardstick };
     }),
@@ -150,7 +151,7 @@ export async function benchRealTraffic(
       const balancer = await startRoundRobin([instances[0]!.url]);
       const t = await prepareTraffic(balancer.url, sqld.url, { returning: 50, savers: 200, seed: 4 });
       await warmUp(balancer.url, t, duration);
-      one = await loadTraffic(balancer.url, t, { duration, databaseUrl: true });
+      one = await loadTraffic(balancer.url, t, { duration, databaseUrl: true, quiet: instances.map((i) => i.process.pid) });
       await balancer.stop();
       return { name: 'mixed load, one instance on sqld behind the balancer', run: one, versus: yardstick };
     }),
@@ -178,6 +179,7 @@ export async function benchRealTraffic(
       { failover: true },
     );
     const t = await prepareTraffic(balancer.url, sqld.url, { returning: 50, savers: 200, seed: 6 });
+    for (const instance of instances) await quiet(instance.process.pid);
     let inFlightAtKill = 0;
     let servedBefore = 0;
     const killer = setTimeout(

@@ -61,8 +61,10 @@ function runOf(result: Result): TrafficRun {
 export async function loadTraffic(
   origin: string,
   traffic: Traffic,
-  options: { duration: number; kinds?: RequestKind[]; connections?: number; overallRate?: number; databaseUrl?: boolean },
+  options: { duration: number; kinds?: RequestKind[]; connections?: number; overallRate?: number; databaseUrl?: boolean; quiet?: (number | undefined)[] },
 ): Promise<TrafficRun> {
+  // Requests of the run before may still be in the servers' hands (and their writes still to come).
+  for (const pid of options.quiet ?? []) await quiet(pid);
   const before = options.databaseUrl ? await traffic.counted() : null;
   const acknowledged = { ...traffic.acknowledged };
   const result = await autocannon({
@@ -137,4 +139,27 @@ export function sampleResident(pid: number | undefined): () => number | null {
     clearInterval(timer);
     return peak;
   };
+}
+
+function cpuTicks(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** Waits (at most 30 s) until a process uses under a tenth of a CPU over half a second. */
+export async function quiet(pid: number | undefined): Promise<void> {
+  if (!pid) return;
+  const until = Date.now() + 30_000;
+  let last = cpuTicks(pid);
+  while (last !== null && Date.now() < until) {
+    await new Promise((ok) => setTimeout(ok, 500));
+    const now = cpuTicks(pid);
+    // Ticks are hundredths of a second: 5 in half a second is a tenth of a CPU.
+    if (now === null || now - last < 5) return;
+    last = now;
+  }
 }
