@@ -10,7 +10,7 @@ import { startSqld } from '../../tests/support/sqld';
 import { startTestServer } from '../../tests/support/server';
 import { prepareTraffic } from '../../tests/support/traffic';
 import { fixed, whole, type Table } from './report';
-import { loadTraffic, warmUp, type TrafficRun } from './traffic';
+import { loadTraffic, quiet, warmUp, type TrafficRun } from './traffic';
 
 interface CallFrame {
   functionName: string;
@@ -31,20 +31,32 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** Parts of the stack, matched on the script URL (first match wins) or the function name. */
+/** Parts of the stack, matched on the script URL or the function name; the first match wins. */
 const PARTS: [string, (frame: CallFrame) => boolean][] = [
   ['idle', (f) => f.functionName === '(idle)'],
   ['garbage collection', (f) => f.functionName === '(garbage collector)'],
-  ['native / V8 (program)', (f) => f.functionName === '(program)'],
-  ['libSQL client and drizzle', (f) => /@libsql|libsql|drizzle-orm/.test(f.url)],
+  ['V8 and native (program)', (f) => f.functionName === '(program)'],
+  ['libSQL client and drizzle', (f) => /@libsql|node_modules\/libsql|drizzle-orm/.test(f.url)],
   ['compression (zlib)', (f) => /node:zlib|compression|content-coding/.test(f.url)],
   ['shared response cache', (f) => /response-cache|cache-edge|cache-keys/.test(f.url)],
   [
-    'Astro rendering (runtime, Preact SSR)',
-    (f) => /node_modules\/(astro|preact|preact-render-to-string|@astrojs|html-escaper|devalue)/.test(f.url) || /astro\/dist/.test(f.url),
+    'Astro and Preact rendering',
+    (f) =>
+      /node_modules\/(astro|preact|preact-render-to-string|@astrojs|html-escaper|devalue|@tanstack)\//.test(f.url) ||
+      /dist\/server\/(chunks\/astro\/|_@astrojs|renderers)/.test(f.url),
   ],
-  ['app pages and components (dist/server/pages, chunks)', (f) => /dist\/server\//.test(f.url)],
-  ['HTTP server and sockets (node:http, net)', (f) => /node:(_http|http|net|stream|internal\/streams|events)/.test(f.url)],
+  ['web streams and Response objects (undici)', (f) => /node:internal\/(deps\/undici|webstreams)/.test(f.url)],
+  ['crypto (signed cookies, ids)', (f) => /node:internal\/crypto/.test(f.url)],
+  ['file system (the adapter looks for a static file first)', (f) => !f.url && /^(openFileHandle|fstat|stat|lstat|close|read|open)$/.test(f.functionName)],
+  [
+    'HTTP server and sockets',
+    (f) =>
+      /node:(_http|http|net|stream|internal\/streams|events|internal\/http)/.test(f.url) ||
+      (!f.url && /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(f.functionName)),
+  ],
+  ['async context (AsyncLocalStorage)', (f) => /node:internal\/async_hooks|async_local_storage/.test(f.url)],
+  ['loading modules', (f) => /node:internal\/modules/.test(f.url) || (!f.url && /^(compileSourceTextModule|wrapSafe|compileFunction)$/.test(f.functionName))],
+  ['app pages, components and services (dist/server)', (f) => /dist\/server\//.test(f.url)],
   ['serve.mjs and its edge modules', (f) => /scripts\/|src\/server\/http\//.test(f.url)],
 ];
 
@@ -63,10 +75,15 @@ function partOf(frame: CallFrame): string {
 }
 
 /** Self time per function and per part of the stack, from a .cpuprofile. */
-export function summarizeProfile(profile: CpuProfile): Pick<ProfileSummary, 'totalMs' | 'parts' | 'top'> {
+export function summarizeProfile(profile: CpuProfile, window?: { fromMs: number; toMs: number }): Pick<ProfileSummary, 'totalMs' | 'parts' | 'top'> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  let at = 0;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (window && (at < window.fromMs * 1000 || at > window.toMs * 1000)) return;
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const totalUs = [...selfUs.values()].reduce((a, b) => a + b, 0);
   const idleUs = [...selfUs].filter(([id]) => byId.get(id)?.callFrame.functionName === '(idle)').reduce((a, [, us]) => a + us, 0);
   const busyUs = totalUs - idleUs;
@@ -104,6 +121,7 @@ export async function benchProfiles(register: (stop: () => Promise<void>) => voi
       await prepareDatabase({ url: sqld.url }, new Date(), { seed: true });
     }
     const before = new Set(readdirSync(dir));
+    const spawned = Date.now();
     const server = await startTestServer({
       nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${engine}-${Date.now()}.cpuprofile`],
       ...(sqld ? { databaseUrl: sqld.url, prepare: false } : {}),
@@ -111,12 +129,16 @@ export async function benchProfiles(register: (stop: () => Promise<void>) => voi
     register(server.stop);
     const traffic = await prepareTraffic(server.url, server.databaseUrl, { returning: 50, savers: 200 });
     await warmUp(server.url, traffic, duration);
-    const run = await loadTraffic(server.url, traffic, { duration, databaseUrl: true, quiet: [server.process.pid] });
+    await quiet(server.process.pid);
+    // Only the seconds under load are summed up: not the start, the pre-rendering or the warm-up.
+    const fromMs = Date.now() - spawned;
+    const run = await loadTraffic(server.url, traffic, { duration, databaseUrl: true });
+    const toMs = Date.now() - spawned;
     await server.stop();
     await sqld?.stop();
     const file = readdirSync(dir).find((name) => !before.has(name) && name.endsWith('.cpuprofile'));
     if (!file) throw new Error(`the ${engine} server wrote no CPU profile`);
-    const summary = summarizeProfile(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile);
+    const summary = summarizeProfile(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, { fromMs, toMs });
     summaries.push({ engine, file: `bench/profiles/${file}`, run, ...summary });
     console.log(`  ${engine}: ${whole(run.requestsPerSecond)} req/s; profile bench/profiles/${file}`);
   }
@@ -129,7 +151,9 @@ export function profileTables(summaries: ProfileSummary[]): Table[] {
       title: `Where the server's time goes under real traffic (${s.engine}): parts of the stack`,
       headers: ['part', 'self ms', 'share of busy time'],
       rows: s.parts.map((p) => [p.part, whole(p.ms), p.part === 'idle' ? `${fixed(p.share * 100, 0)}% of all` : `${fixed(p.share * 100, 1)}%`]),
-      notes: [`${whole(s.run.requestsPerSecond)} req/s, p99 ${s.run.p99} ms during the profile (the profiler slows the server); profile: ${s.file}.`],
+      notes: [
+        `Only the ${whole(s.totalMs / 1000)} s under load. ${whole(s.run.requestsPerSecond)} req/s, p99 ${s.run.p99} ms during the profile (the profiler slows the server); profile: ${s.file}.`,
+      ],
     },
     {
       title: `Where the server's time goes under real traffic (${s.engine}): top functions by self time`,

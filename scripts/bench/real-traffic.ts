@@ -134,7 +134,15 @@ export async function benchRealTraffic(
       const replica = await startTestServer({ databaseUrl: replicaFile.url, prepare: false, env: { DATABASE_SYNC_URL: sqld.url } });
       register(replica.stop);
       await settled(replica);
-      const t = await prepareTraffic(replica.url, sqld.url, { returning: 50, savers: 200, seed: 3 });
+      const t = await prepareTraffic(replica.url, sqld.url, { returning: 50, savers: 200, seed: 3 }).catch((error: unknown) => {
+        const logged = replica
+          .output()
+          .split('\n')
+          .filter((line) => /error|Error/.test(line))
+          .slice(-3)
+          .join(' | ');
+        throw new Error(`${errorMessage(error)}; the server logged: ${logged || 'nothing'}`);
+      });
       await warmUp(replica.url, t, duration);
       const run = await loadTraffic(replica.url, t, { duration, databaseUrl: true, quiet: [replica.process.pid] });
       await replica.stop();
@@ -190,7 +198,7 @@ export async function benchRealTraffic(
       },
       (duration * 1000) / 2,
     );
-    const run = await loadTraffic(balancer.url, t, { duration, databaseUrl: true });
+    const run = await loadTraffic(balancer.url, t, { duration, databaseUrl: true, quiet: [instances[0]!.process.pid, instances[2]!.process.pid] });
     clearTimeout(killer);
     const servedAfterKill: Record<string, number> = {};
     for (const index of balancer.served.slice(servedBefore)) servedAfterKill[`instance ${index + 1}`] = (servedAfterKill[`instance ${index + 1}`] ?? 0) + 1;
@@ -208,12 +216,29 @@ export async function benchRealTraffic(
 const ratio = (row: TrafficRow) => (row.run && row.versus ? row.run.requestsPerSecond / row.versus.requestsPerSecond : undefined);
 const writes = (run?: TrafficRun) => (run?.acknowledged ? `${run.acknowledged.loves} + ${run.acknowledged.saves}` : '–');
 const counted = (run?: TrafficRun) => (run?.counted ? `${run.counted.loves} + ${run.counted.saves}` : '–');
+const lost = (run?: TrafficRun) =>
+  run?.acknowledged && run.counted ? (run.counted.loves >= run.acknowledged.loves && run.counted.saves >= run.acknowledged.saves ? 'yes' : 'NO') : '–';
 const mb = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${fixed(value, 0)} MB`);
 
 export function realTrafficTables(result: { rows: TrafficRow[]; death: DeathResult | null; deathError?: string }, duration: number): Table[] {
   const traffic: Table = {
     title: 'Real traffic: new visitors on spot pages, returning readers, loves and saves',
-    headers: ['run', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed', 'loves + saves acknowledged', 'counted', 'ratio', 'target', 'RSS idle', 'RSS peak', 'RSS after'],
+    headers: [
+      'run',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'requests',
+      'failed',
+      'loves + saves acknowledged',
+      'counted',
+      'none lost',
+      'ratio',
+      'target',
+      'RSS idle',
+      'RSS peak',
+      'RSS after',
+    ],
     rows: result.rows.map((row) => {
       const r = ratio(row);
       return [
@@ -225,6 +250,7 @@ export function realTrafficTables(result: { rows: TrafficRow[]; death: DeathResu
         whole(row.run?.failed),
         writes(row.run),
         counted(row.run),
+        lost(row.run),
         r === undefined ? '–' : `${fixed(r, 2)}× ${row.versus!.name}`,
         row.versus ? `≥ ${row.versus.target}× ${r !== undefined && r >= row.versus.target ? 'met' : 'not met'}` : '–',
         mb(row.memory?.idleMb),
@@ -234,7 +260,7 @@ export function realTrafficTables(result: { rows: TrafficRow[]; death: DeathResu
     }),
     notes: [
       `autocannon, ${CONNECTIONS} connections, ${duration} s per run after a short warm-up. In every ${MIX.round} requests: ${MIX.spotPages} new visitors (no cookie) open a random spot page, ${MIX.reads} returning visitors (their visitor cookie) read ${RETURNING_READS.join(', ')}, and ${MIX.writes} write, a love by a new visitor or a save by a signed-in one (each save a user and spot never saved before), in turn.`,
-      'acknowledged = 200 answers saying the love was counted or the spot saved; counted = the rise of loves and of saved spots in the database after the run (they must match).',
+      'acknowledged = 200 answers saying the love was counted or the spot saved; counted = the rise of loves and of saved spots in the database once the server is done; none lost = every acknowledged write is counted (counted can be higher by the writes still in flight when the run stopped waiting for answers).',
       'bare = a node:http server replaying the answers the app gave to the same addresses; RSS = resident memory of the server process (idle after pre-rendering, highest under the load, 2 s after).',
       ...result.rows.filter((row) => row.note).map((row) => `${row.name}: ${row.note}`),
       ...result.rows.filter((row) => row.error).map((row) => `${row.name}: ${row.error}`),
@@ -242,7 +268,7 @@ export function realTrafficTables(result: { rows: TrafficRow[]; death: DeathResu
   };
   const death: Table = {
     title: 'An instance killed in the middle of the load (three instances on one sqld, failover balancer)',
-    headers: ['req/s', 'p99 ms', 'requests', 'failed', 'in flight on it when killed', 'loves + saves acknowledged', 'counted', 'served after the kill'],
+    headers: ['req/s', 'p99 ms', 'requests', 'failed', 'in flight on it when killed', 'loves + saves acknowledged', 'counted', 'none lost', 'served after the kill'],
     rows: result.death
       ? [
           [
@@ -253,6 +279,7 @@ export function realTrafficTables(result: { rows: TrafficRow[]; death: DeathResu
             result.death.inFlightAtKill,
             writes(result.death.run),
             counted(result.death.run),
+            lost(result.death.run),
             Object.entries(result.death.servedAfterKill)
               .map(([name, n]) => `${name}: ${whole(n)}`)
               .join(', '),

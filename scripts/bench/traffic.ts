@@ -77,6 +77,8 @@ export async function loadTraffic(
   } as never);
   const run = runOf(result);
   if (before) {
+    // Writes autocannon stopped waiting for at the end are still done: they are counted once finished.
+    for (const pid of options.quiet ?? []) await quiet(pid);
     const after = await traffic.counted();
     run.acknowledged = { loves: traffic.acknowledged.loves - acknowledged.loves, saves: traffic.acknowledged.saves - acknowledged.saves };
     run.counted = { loves: after.loves - before.loves, saves: after.saves - before.saves };
