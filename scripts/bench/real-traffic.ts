@@ -137,9 +137,11 @@ export async function benchRealTraffic(
       const t = await prepareTraffic(replica.url, sqld.url, { returning: 50, savers: 200, seed: 3 }).catch((error: unknown) => {
         const logged = replica
           .output()
+          // eslint-disable-next-line no-control-regex -- the libSQL client colours its log lines
+          .replace(/\u001b\[[0-9;]*m/g, '')
           .split('\n')
           .filter((line) => /error|Error/.test(line))
-          .slice(-3)
+          .slice(-2)
           .join(' | ');
         throw new Error(`${errorMessage(error)}; the server logged: ${logged || 'nothing'}`);
       });
