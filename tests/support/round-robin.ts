@@ -4,6 +4,8 @@ export interface RoundRobin {
   url: string;
   /** Which instance (by index) served each request, in order. */
   served: number[];
+  /** Each request handed to an instance (a refused one again to the next), in order. */
+  dispatched: { id: number; target: number }[];
   /** The ids of the requests handed to an instance that have not had their whole answer yet (see `failover`). */
   inFlight: (index: number) => Set<number>;
   /** Requests answered 502 because their instance failed while they were in flight on it. */
@@ -25,6 +27,7 @@ export interface RoundRobin {
  */
 export async function startRoundRobin(targets: string[], options: { failover?: boolean } = {}): Promise<RoundRobin> {
   const served: number[] = [];
+  const dispatched: { id: number; target: number }[] = [];
   const failed: { id: number; target: number }[] = [];
   const down = new Set<number>();
   const inFlight = targets.map(() => new Set<number>());
@@ -45,6 +48,7 @@ export async function startRoundRobin(targets: string[], options: { failover?: b
     const { 'x-client-address': client, ...headers } = incoming.headers;
     const address = (typeof client === 'string' && client) || incoming.socket.remoteAddress || '127.0.0.1';
     inFlight[index]!.add(id);
+    dispatched.push({ id, target: index });
     let connected = false;
     const forwarded = request(
       target,
@@ -91,6 +95,7 @@ export async function startRoundRobin(targets: string[], options: { failover?: b
   return {
     url: `http://127.0.0.1:${port}`,
     served,
+    dispatched,
     inFlight: (index) => new Set(inFlight[index]),
     failed,
     down,
