@@ -10,7 +10,10 @@
 // Prints a table per section, writes bench/results.json and bench/README-table.md.
 // Env: BENCH_DURATION (seconds per load run, default 10), BENCH_SKIP_LIGHTHOUSE=1,
 // BENCH_ONLY=members (only section 4, printed, nothing written), BENCH_ONLY=search (only section 5,
-// written to bench/search-results.json).
+// written to bench/search-results.json), BENCH_ONLY=mixed or `npm run bench -- --only mixed` (only
+// the real-traffic section, written to bench/mixed-results.json), `npm run bench -- --only profile`
+// (the real traffic on the file and sqld with the server under `node --cpu-prof`, summed up and
+// written to bench/profile-results.json; the profiles stay in bench/profiles/).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,6 +28,8 @@ import { benchMixed, mixedTable, type MixedResult } from './bench/mixed';
 import { benchScale, scaleTable, type ScaleResult } from './bench/scale';
 import { benchMembers, membersTable, type MembersResult } from './bench/members';
 import { benchSearch, searchTable, type SearchStep } from './bench/search';
+import { benchRealTraffic, realTrafficTables } from './bench/real-traffic';
+import { benchProfiles, profileTables } from './bench/cpu-profile';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const ROOT = resolve(import.meta.dirname, '..');
@@ -40,6 +45,8 @@ function positiveNumber(name: string, fallback: number): number {
 }
 
 const DURATION = positiveNumber('BENCH_DURATION', 10);
+const onlyFlag = process.argv.indexOf('--only');
+const ONLY = onlyFlag >= 0 ? process.argv[onlyFlag + 1] : process.env.BENCH_ONLY;
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 
 const story = publishedStories[0];
@@ -118,12 +125,45 @@ async function searchOnly(): Promise<void> {
   writeFileSync(resolve(OUT_DIR, 'search-results.json'), `${JSON.stringify({ machine: machineInfo(), steps }, null, 2)}\n`);
 }
 
+/** Only the real-traffic section: its tables are printed and written to bench/mixed-results.json. */
+async function realTrafficOnly(): Promise<void> {
+  await buildIfMissing();
+  const machine = machineInfo();
+  console.log(`Benchmark on ${describeMachine(machine)}`);
+  const done = section(`Real traffic on the file, sqld, a replica and three instances (${DURATION} s per run)`);
+  const result = await benchRealTraffic(register, cleanUp, DURATION);
+  done();
+  for (const table of realTrafficTables(result, DURATION)) console.log(consoleTable(table));
+  machine.loadAverage.end = loadAverage();
+  const warning = busyWarning(machine);
+  if (warning) console.warn(`\n${warning}`);
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(resolve(OUT_DIR, 'mixed-results.json'), `${JSON.stringify({ machine, durationSeconds: DURATION, ...result }, null, 2)}\n`);
+}
+
+/** Only the CPU profiles under real traffic: printed and written to bench/profile-results.json. */
+async function profileOnly(): Promise<void> {
+  await buildIfMissing();
+  const machine = machineInfo();
+  console.log(`Benchmark on ${describeMachine(machine)}`);
+  const done = section(`CPU profile of the server under real traffic on the file and sqld (${DURATION} s each)`);
+  const summaries = await benchProfiles(register, DURATION);
+  done();
+  for (const table of profileTables(summaries)) console.log(consoleTable(table));
+  machine.loadAverage.end = loadAverage();
+  const warning = busyWarning(machine);
+  if (warning) console.warn(`\n${warning}`);
+  writeFileSync(resolve(OUT_DIR, 'profile-results.json'), `${JSON.stringify({ machine, durationSeconds: DURATION, summaries }, null, 2)}\n`);
+}
+
 async function main(): Promise<void> {
-  if (process.env.BENCH_ONLY === 'search') return searchOnly();
+  if (ONLY === 'search') return searchOnly();
+  if (ONLY === 'profile') return profileOnly();
+  if (ONLY === 'mixed') return realTrafficOnly();
   const started = Date.now();
   const machine = machineInfo();
   console.log(`Benchmark on ${describeMachine(machine)}`);
-  if (process.env.BENCH_ONLY === 'members') {
+  if (ONLY === 'members') {
     const { result } = await membersSection();
     if (result) console.log(consoleTable(membersTable(result)));
     else process.exitCode = 1;
@@ -183,6 +223,16 @@ async function main(): Promise<void> {
   }
   await cleanUp();
 
+  done = section(`Real traffic on the file, sqld, a replica and three instances (${DURATION} s per run)`);
+  let realTraffic: Awaited<ReturnType<typeof benchRealTraffic>> | null = null;
+  try {
+    realTraffic = await benchRealTraffic(register, cleanUp, DURATION);
+  } catch (error) {
+    console.error(`  failed: ${errorMessage(error)}`);
+  }
+  await cleanUp();
+  done();
+
   done = section('Database size (1k → 10k → 100k spots)');
   let scale: ScaleResult | null = null;
   let scaleError: string | undefined;
@@ -209,6 +259,7 @@ async function main(): Promise<void> {
   done();
 
   const tables: Table[] = [pageTable(pageJs, lighthouse), httpTable(reads, DURATION), mixedTable(mixed, DURATION, readPaths)];
+  if (realTraffic) tables.push(...realTrafficTables(realTraffic, DURATION));
   if (scale) tables.push(scaleTable(scale));
   else tables.push({ title: 'Database size', headers: ['error'], rows: [[scaleError]] });
   if (members.result) tables.push(membersTable(members.result));
@@ -238,6 +289,7 @@ async function main(): Promise<void> {
     pages: pageJs.map((js) => ({ ...js, lighthouse: lighthouse?.find((r) => r.path === js.path) ?? null })),
     reads,
     mixed,
+    realTraffic,
     scale: scale ?? { error: scaleError },
     members: members.result ?? { error: members.error },
     search: searchSteps ?? { error: searchError },

@@ -1,5 +1,5 @@
 // Serves the built site (dist/) on PORT/HOST with the node adapter's request handler.
-// Run directly (`node scripts/serve.mjs`) or through `npm start`, which prepares the database first.
+// Run directly (`node scripts/serve.mjs`) or through `npm start` (scripts/start.mjs), which prepares the database first.
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { dirname, resolve } from 'node:path';
@@ -118,42 +118,47 @@ export function withServerBasics(handler, assets, trust = { hops: 0 }) {
 }
 
 /**
- * The weekly newsletter's scheduler (NEWSLETTER_SCHEDULE=on) shares the app's TypeScript modules,
- * which the Astro build does not bundle on their own, so it is loaded through tsx.
+ * The TypeScript the server runs beside Astro's bundle (schedulers, the confirmation outbox), as
+ * compiled at build time into dist/tasks/ (scripts/build-tasks.mjs), next to the build being
+ * served. A build made before the tasks were compiled loads them through tsx, as it always did.
  */
-async function startNewsletterScheduler() {
-  if ((process.env.NEWSLETTER_SCHEDULE ?? '').trim() !== 'on') return null;
+async function loadTask(entry, name, source) {
+  const compiled = resolve(dirname(entry), `../tasks/${name}.mjs`);
+  if (existsSync(compiled)) return import(pathToFileURL(compiled).href);
   const { tsImport } = await import('tsx/esm/api');
-  const entry = await tsImport('../src/server/newsletter/scheduler-entry.ts', import.meta.url);
-  return entry.startConfiguredScheduler();
+  return tsImport(source, import.meta.url);
+}
+
+/** The weekly newsletter's scheduler (NEWSLETTER_SCHEDULE=on). */
+async function startNewsletterScheduler(entry) {
+  if ((process.env.NEWSLETTER_SCHEDULE ?? '').trim() !== 'on') return null;
+  const task = await loadTask(entry, 'newsletter-scheduler', '../src/server/newsletter/scheduler-entry.ts');
+  return task.startConfiguredScheduler();
 }
 
 /**
  * Confirmation emails still queued when the server last stopped go out now, not at the next
- * sign-up (src/server/newsletter/outbox-worker.ts), loaded like the schedulers.
+ * sign-up (src/server/newsletter/outbox-worker.ts).
  */
-async function startConfirmationOutbox() {
+async function startConfirmationOutbox(entry) {
   if (!(process.env.SMTP_URL ?? '').trim()) return;
-  const { tsImport } = await import('tsx/esm/api');
-  const worker = await tsImport('../src/server/newsletter/outbox-worker.ts', import.meta.url);
+  const worker = await loadTask(entry, 'confirmation-outbox', '../src/server/newsletter/outbox-worker.ts');
   void worker.startConfirmationOutbox();
 }
 
-/** Snapshots of the database and photos every BACKUP_EVERY (src/server/backup/), loaded like the newsletter's scheduler. */
-async function startBackupScheduler() {
+/** Snapshots of the database and photos every BACKUP_EVERY (src/server/backup/). */
+async function startBackupScheduler(entry) {
   const every = (process.env.BACKUP_EVERY ?? '').trim();
   if (!every || every === 'off') return null;
-  const { tsImport } = await import('tsx/esm/api');
-  const entry = await tsImport('../src/server/backup/scheduler-entry.ts', import.meta.url);
-  return entry.startConfiguredBackups();
+  const task = await loadTask(entry, 'backup-scheduler', '../src/server/backup/scheduler-entry.ts');
+  return task.startConfiguredBackups();
 }
 
-/** Scheduled Stories are published on time (src/server/content/stories-editorial-scheduler.ts), loaded like the other schedulers. */
-async function startStoryScheduler() {
+/** Scheduled Stories are published on time (src/server/content/stories-editorial-scheduler.ts). */
+async function startStoryScheduler(entry) {
   if ((process.env.STORY_SCHEDULE ?? '').trim() === 'off') return null;
-  const { tsImport } = await import('tsx/esm/api');
-  const entry = await tsImport('../src/server/content/stories-editorial-scheduler-entry.ts', import.meta.url);
-  return entry.startConfiguredStoryScheduler();
+  const task = await loadTask(entry, 'story-scheduler', '../src/server/content/stories-editorial-scheduler-entry.ts');
+  return task.startConfiguredStoryScheduler();
 }
 
 /** Starts the HTTP server; resolves once it listens, rejects with a readable error otherwise. */
@@ -172,10 +177,10 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
     });
     server.listen(port, host, ok);
   });
-  const scheduler = await startNewsletterScheduler();
-  await startConfirmationOutbox();
-  const backups = await startBackupScheduler();
-  const stories = await startStoryScheduler();
+  const scheduler = await startNewsletterScheduler(entry);
+  await startConfirmationOutbox(entry);
+  const backups = await startBackupScheduler(entry);
+  const stories = await startStoryScheduler(entry);
   if (responseCache().enabled) {
     const origin = visitorOrigin(process.env.SITE_URL, host, server.address().port);
     void prerender(server.address().port, origin).then(({ kept, total, ms }) => console.log(`Pre-rendered ${kept} of ${total} pages for ${origin.host} in ${ms} ms`));

@@ -8,14 +8,13 @@ import { blogPosts, events, places, spots } from '../../db/schema';
 import { tempDatabaseFile } from '../support/temp-db';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = resolve(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 /** Runs `npm start`'s script until it prints its address (then stops it) or exits by itself. */
 function runStart(env: Record<string, string>): Promise<{ code: number | null; output: string; address?: string }> {
   return new Promise((ok) => {
     const merged: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', ...env };
     if (!('PORT' in env)) delete merged.PORT;
-    const child = spawn(process.execPath, [TSX, 'scripts/start.ts'], {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
       env: merged,
       stdio: ['ignore', 'pipe', 'pipe'],

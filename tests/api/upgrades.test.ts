@@ -23,7 +23,6 @@ import { startSqld, type Sqld } from '../support/sqld';
 import { tempDatabaseFile } from '../support/temp-db';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = resolve(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const work = mkdtempSync(join(tmpdir(), 'upgrades-'));
 const cleanups: (() => Promise<void> | void)[] = [() => rmSync(work, { recursive: true, force: true })];
 afterAll(async () => {
@@ -82,7 +81,7 @@ async function fixtureDatabase(): Promise<{ url: string; client: Client }> {
 /** Runs `npm start`'s script until it serves (then stops it), or until it exits by itself. */
 function runStart(env: Record<string, string>): Promise<{ code: number | null; output: string; served: boolean }> {
   return new Promise((ok) => {
-    const child = spawn(process.execPath, [TSX, 'scripts/start.ts'], {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
       env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

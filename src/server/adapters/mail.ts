@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -50,26 +50,35 @@ export function describeMailError(error: unknown): string {
   return `${code ? `${code}: ` : ''}${message ?? String(error)}`.replace(/\/\/[^@\s]*@/g, '//').slice(0, 300);
 }
 
-/** SMTP through nodemailer, one pooled connection set per mailer. */
+/**
+ * SMTP through nodemailer, one pooled connection set per mailer. nodemailer is loaded with the
+ * first message or check: a server that never sends mail does not keep it in memory.
+ */
 export function smtpMailer(url: string, { maxConnections = 2 }: { maxConnections?: number } = {}): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  let opened: Promise<Transporter> | null = null;
+  const transport = () =>
+    (opened ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      } as Parameters<typeof nodemailer.createTransport>[0]),
+    ));
   return {
     async verify() {
       try {
-        await transport.verify();
+        await (await transport()).verify();
       } catch (error) {
         throw new Error(`Cannot use the SMTP server at ${smtpHost(url)}: ${describeMailError(error)}`);
       }
     },
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (
+        await transport()
+      ).sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -83,7 +92,7 @@ export function smtpMailer(url: string, { maxConnections = 2 }: { maxConnections
       return { messageId: info.messageId };
     },
     close() {
-      transport.close();
+      void opened?.then((open) => open.close());
     },
   };
 }

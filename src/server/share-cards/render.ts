@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join, normalize, resolve, sep } from 'node:path';
-import sharp from 'sharp';
 import { SITE_NAME } from '../../lib/constants';
 import { PAGE_CARD_ILLUSTRATION, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from '../../lib/share-card';
 import { PHOTO_KEY_PATTERN } from '../../lib/photo';
 import { uploadRoot } from '../uploads/photos';
+import { loadSharp } from '../uploads/sharp';
 
 const W = SHARE_CARD_WIDTH;
 const H = SHARE_CARD_HEIGHT;
@@ -83,6 +83,7 @@ ${MARK}
 /** The picture, cropped to fill the card; the site's own picture when the item's cannot be read. */
 async function background(content: ShareCardContent): Promise<Buffer> {
   const bytes = (await pictureBytes(content.picture)) ?? (await pictureBytes(PAGE_CARD_ILLUSTRATION));
+  const sharp = await loadSharp();
   if (!bytes)
     return sharp({ create: { width: W, height: H, channels: 3, background: '#C4572E' } })
       .png()
@@ -97,6 +98,7 @@ async function background(content: ShareCardContent): Promise<Buffer> {
 /** One card as a JPEG, 1200×630. */
 export async function renderShareCard(content: ShareCardContent): Promise<Buffer> {
   const picture = await background(content);
+  const sharp = await loadSharp();
   return sharp(picture)
     .composite([{ input: Buffer.from(overlaySvg(content)), top: 0, left: 0 }])
     .jpeg({ quality: 82 })

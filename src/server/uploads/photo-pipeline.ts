@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
+import { loadSharp } from './sharp';
 import { PHOTO_WIDTHS, type PhotoFormat } from '../../lib/photo';
 import { BODY_TOO_LARGE_MESSAGES } from '../http/body-caps.mjs';
 import { HttpError } from '../http/responses';
@@ -58,6 +59,7 @@ export function sniffFormat(bytes: Uint8Array): SourceFormat | 'svg' | null {
 /** HEIC (HEVC) is decoded in WebAssembly; libvips reads the other formats itself. */
 async function decoderFor(bytes: Buffer, format: SourceFormat): Promise<Sharp> {
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' as const };
+  const sharp = await loadSharp();
   if (format !== 'heic') return sharp(bytes, options);
   const { default: decode } = await import('heic-decode');
   const [image] = await decode.all({ buffer: bytes });
@@ -94,9 +96,10 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
   if (format === 'svg') throw new HttpError(415, SVG_REFUSED);
   if (!format) throw new HttpError(415, NOT_A_PHOTO);
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const sharp = await loadSharp();
 
   let oriented: Buffer;
-  let info: sharp.OutputInfo;
+  let info: OutputInfo;
   try {
     const decoder = await decoderFor(bytes, format);
     if (format !== 'heic') {

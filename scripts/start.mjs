@@ -1,21 +1,28 @@
-// `npm start`: migrate and seed the database, build when needed, then serve.
+// `npm start`: build when needed, migrate and seed the database, then serve, all in this one plain
+// `node` process: the TypeScript it runs was compiled at build time (scripts/build-tasks.mjs), so
+// no TypeScript loader and no second process stays beside the server.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { prepareDatabase } from '../db/prepare';
-import { snapshotBeforeMigrating } from '../src/server/backup/before-migrate';
-import { backupConfig } from '../src/server/backup/config';
-import { readConfig } from '../src/server/config';
-import { databaseOptionsFromEnv } from './db-options';
+import { pathToFileURL } from 'node:url';
 import { displayAddress, serve } from './serve.mjs';
 
 const DEFAULT_PORT = 4321;
-const BUILD_OUTPUT = 'dist/server/entry.mjs';
-const BUILD_INPUTS = ['src', 'db', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const BUILD_OUTPUTS = ['dist/server/entry.mjs', 'dist/tasks/start-prepare.mjs'];
+const BUILD_INPUTS = [
+  'src',
+  'db',
+  'public',
+  'scripts/start-prepare.ts',
+  'scripts/build-tasks.mjs',
+  'astro.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
-function newestChange(path: string): number {
+function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -26,13 +33,13 @@ function newestChange(path: string): number {
   return newest;
 }
 
-function buildIsStale(): boolean {
-  if (!existsSync(BUILD_OUTPUT)) return true;
-  const built = statSync(BUILD_OUTPUT).mtimeMs;
+function buildIsStale() {
+  if (!BUILD_OUTPUTS.every((output) => existsSync(output))) return true;
+  const built = Math.min(...BUILD_OUTPUTS.map((output) => statSync(output).mtimeMs));
   return BUILD_INPUTS.some((input) => newestChange(input) > built);
 }
 
-function portIsFree(port: number, host: string): Promise<boolean> {
+function portIsFree(port, host) {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once('error', () => resolve(false));
@@ -40,7 +47,7 @@ function portIsFree(port: number, host: string): Promise<boolean> {
   });
 }
 
-async function choosePort(host: string): Promise<number> {
+async function choosePort(host) {
   const requested = process.env.PORT;
   if (requested !== undefined && requested !== '') {
     if (!/^\d{1,5}$/.test(requested) || Number(requested) > 65535) {
@@ -54,24 +61,16 @@ async function choosePort(host: string): Promise<number> {
   throw new Error(`No free port between ${DEFAULT_PORT} and ${DEFAULT_PORT + 99}; set PORT.`);
 }
 
-async function main(): Promise<void> {
+async function main() {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  const options = databaseOptionsFromEnv();
-  if (!process.env.ADMIN_PASSWORD && options.url.startsWith('file:')) {
-    // A local embedded database gets a one-off admin password so /admin can be tried at once.
-    process.env.ADMIN_PASSWORD = randomBytes(12).toString('base64url');
-    console.log(`ADMIN_PASSWORD is not set; the admin password for this run is: ${process.env.ADMIN_PASSWORD}`);
-  }
-  const before = await snapshotBeforeMigrating(options, backupConfig().dir, readConfig().UPLOAD_DIR);
-  if (before) console.log(`Saved a snapshot before migrating: ${backupConfig().dir}/${before.file}`);
-  const { seeded } = await prepareDatabase(options);
-  console.log(`Database ready: ${options.url}${seeded ? ' (seeded with Scottsdale data)' : ''}`);
-
   if (buildIsStale()) {
     console.log('Building the site…');
+    // The build ends before the server starts: nothing of it stays in memory.
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
     if (build.status !== 0) throw new Error('The build failed; see the output above.');
   }
+  const { prepareForStart } = await import(pathToFileURL('dist/tasks/start-prepare.mjs').href);
+  await prepareForStart();
 
   const host = process.env.HOST || '0.0.0.0';
   const port = await choosePort(host);
@@ -80,7 +79,7 @@ async function main(): Promise<void> {
   console.log(`Scottsdale Local Guide is running at ${displayAddress(server, host)}`);
 }
 
-main().catch((error: Error) => {
+main().catch((error) => {
   console.error(`npm start failed: ${error.message}`);
   process.exit(1);
 });
