@@ -98,6 +98,17 @@ describe('group commit', () => {
     expect(batches).toEqual([[1, 2], [3, 4], [5]]);
   });
 
+  it('is bounded by weight too: a batch stops before the write that would pass the bound, and a heavier write goes alone', async () => {
+    const batches: number[][] = [];
+    const queue = groupCommit<number, number>({
+      weight: (write) => write,
+      maxWeight: 10,
+      commit: async (writes) => (batches.push([...writes]), [...writes]),
+    });
+    await Promise.all([4, 5, 2, 12, 3, 3].map((write) => queue.submit(write)));
+    expect(batches).toEqual([[4, 5], [2], [12], [3, 3]]);
+  });
+
   it('an idle queue writes at once: with timers frozen, the write is committed and answered', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'Date', 'performance'] });
     const commit = vi.fn(async (writes: readonly number[]) => writes.map(String));

@@ -10,11 +10,16 @@
 
 /** A batch holds at most this many writes; more wait for the next one. */
 export const MAX_BATCH_WRITES = 200;
+/** And at most this much weight (statements, for the database): a write heavier alone still goes, alone. */
+export const MAX_BATCH_WEIGHT = 1_000;
 
 export interface GroupCommitOptions<W, R> {
   /** Writes every write of the batch in one transaction and answers one result per write, in order. */
   commit: (writes: readonly W[]) => Promise<R[]>;
   maxBatch?: number;
+  /** How heavy a write is (default 1); a batch's writes weigh at most `maxWeight` together. */
+  weight?: (write: W) => number;
+  maxWeight?: number;
   /**
    * Whether the writes of a failed batch are tried again one by one, so only the write that failed
    * fails its request. False for an error after which the batch may have committed after all (a
@@ -39,6 +44,8 @@ export interface GroupCommit<W, R> {
 
 export function groupCommit<W, R>(options: GroupCommitOptions<W, R>): GroupCommit<W, R> {
   const maxBatch = options.maxBatch ?? MAX_BATCH_WRITES;
+  const maxWeight = options.maxWeight ?? MAX_BATCH_WEIGHT;
+  const weight = options.weight ?? (() => 1);
   const queue: Pending<W, R>[] = [];
   let writing = false;
   let scheduled = false;
@@ -69,12 +76,25 @@ export function groupCommit<W, R>(options: GroupCommitOptions<W, R>): GroupCommi
     batch.forEach((entry, index) => entry.resolve(results[index]!));
   }
 
+  /** The writes of the next batch, oldest first, within both bounds (always at least one). */
+  function takeBatch(): Pending<W, R>[] {
+    let count = 0;
+    let total = 0;
+    while (count < queue.length && count < maxBatch) {
+      const next = weight(queue[count]!.write);
+      if (count > 0 && total + next > maxWeight) break;
+      total += next;
+      count++;
+    }
+    return queue.splice(0, count);
+  }
+
   async function flush(): Promise<void> {
     scheduled = false;
     if (writing || queue.length === 0) return;
     writing = true;
     try {
-      await commitBatch(queue.splice(0, maxBatch));
+      await commitBatch(takeBatch());
     } finally {
       writing = false;
     }

@@ -26,6 +26,8 @@ function queue(): GroupCommit<WriteStatements, unknown[]> {
     // request fails. A busy or unreachable database fails them all with the 503 answer instead: a
     // timed-out batch may have committed after all, and trying it again would answer it twice.
     retryAlone: (error) => !isDatabaseUnavailable(error),
+    // A save names up to 200 spots: a batch is bounded by its statements too, so one request stays a modest size.
+    weight: (write) => write.length,
   });
   return committer;
 }
