@@ -49,6 +49,8 @@ function runInherited(command: string, args: string[]): Promise<number> {
 const SQLD_SUITES = [
   'tests/api/read-api.test.ts',
   'tests/api/spot-engagement.test.ts',
+  // Group commit: 500 concurrent loves exact, mixed writes, a batch failed by a frozen server.
+  'tests/api/group-commit.test.ts',
   'tests/api/subscriptions.test.ts',
   'tests/api/stripe-customers.test.ts',
   'tests/api/newsletter-send.test.ts',

@@ -60,6 +60,11 @@ const EnvSchema = z.object({
    * the same database). Unset: `database` for a libSQL server, `memory` for a local file.
    */
   RATE_LIMIT_STORE: z.enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' }).optional(),
+  /**
+   * Group commit of counter writes (loves, been-here, views, saves, write-limit hits): `on` writes
+   * the ones arriving together in one transaction; `off` writes each request's alone.
+   */
+  GROUP_COMMIT: optionalText.pipe(z.enum(['on', 'off'], { error: 'GROUP_COMMIT must be on or off' }).optional()).transform((v) => v ?? 'on'),
   /** The shared cache of public responses (src/server/http/response-cache.mjs reads these two itself). */
   RESPONSE_CACHE: optionalText.pipe(z.enum(['on', 'off'], { error: 'RESPONSE_CACHE must be on or off' }).optional()),
   RESPONSE_CACHE_MB: optionalText.pipe(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rateLimits } from '../../../db/schema';
 import { config } from '../config';
 import { database } from '../db/database';
+import { writeInGroup } from '../db/grouped-writes';
 import { routePolicy, type LimitBucket } from './route-policy.mjs';
 
 /**
@@ -43,11 +44,17 @@ let lastSweep = 0;
 async function waitInDatabase(bucket: LimitBucket, key: string, now = Date.now()): Promise<number | null> {
   const db = await database();
   const windowStart = now - (now % WINDOW_MS);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
-    .returning({ hits: rateLimits.hits });
+  // A hit is a counter write like a love: it shares the transaction of the writes of the moment.
+  const [[row]] = await writeInGroup(
+    [
+      db
+        .insert(rateLimits)
+        .values({ key, windowStart, hits: 1 })
+        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+        .returning({ hits: rateLimits.hits }),
+    ],
+    { inTurn: false },
+  );
   if (now - lastSweep > WINDOW_MS) {
     lastSweep = now;
     await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${windowStart - WINDOW_MS}`);

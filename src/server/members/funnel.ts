@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { funnelEvents, spots, subscribers, type FunnelKind, type SourceKind } from '../../../db/schema';
 import { database } from '../db/database';
+import { writeInGroup } from '../db/grouped-writes';
 
 export interface FunnelSource {
   kind: SourceKind;
@@ -31,18 +32,24 @@ export async function recordFunnel(
 ): Promise<void> {
   try {
     const db = await database();
-    await db
-      .insert(funnelEvents)
-      .values({
-        kind,
-        sessionId: fields.sessionId ?? null,
-        sourceKind: fields.source?.kind ?? null,
-        sourceId: fields.source?.id ?? null,
-        checkoutSessionId: fields.checkoutSessionId ?? null,
-        stripeSubscriptionId: fields.subscriptionId ?? null,
-        createdAt: fields.at ?? new Date(),
-      })
-      .onConflictDoNothing();
+    // A free view's step comes with every metered spot view: it shares the transaction of the counter writes of the moment.
+    await writeInGroup(
+      [
+        db
+          .insert(funnelEvents)
+          .values({
+            kind,
+            sessionId: fields.sessionId ?? null,
+            sourceKind: fields.source?.kind ?? null,
+            sourceId: fields.source?.id ?? null,
+            checkoutSessionId: fields.checkoutSessionId ?? null,
+            stripeSubscriptionId: fields.subscriptionId ?? null,
+            createdAt: fields.at ?? new Date(),
+          })
+          .onConflictDoNothing(),
+      ],
+      { inTurn: false },
+    );
   } catch (error) {
     console.error(`[funnel] could not record ${kind}: ${String(error)}`);
   }

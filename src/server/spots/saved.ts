@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
 import { savedSpots, spots } from '../../../db/schema';
 import { SAVED_MAX } from '../../lib/saved-spots';
 import { database } from '../db/database';
+import { writeInGroup, type WriteStatements } from '../db/grouped-writes';
 import type { RequestVisitor } from '../subscriptions/subscriber';
 import { entitledToPremium, spotsAsSeen } from './paywall';
 import type { SpotView } from './spots';
@@ -33,36 +35,33 @@ export async function spotsByIds(ids: readonly number[]): Promise<SpotView[]> {
 
 /**
  * Saves spots for a user. Saving one twice changes nothing, ids of spots that do not exist are
- * skipped, and a list never grows past SAVED_MAX. Answers the saved ids, latest first.
+ * skipped, and a list never grows past SAVED_MAX. Answers the saved ids, latest first, as read in
+ * the same transaction as the write.
  */
 export async function saveSpots(userId: number, ids: readonly number[]): Promise<number[]> {
   const db = await database();
   const now = Date.now();
   // Later ids in the request count as saved later, so a merged browser list keeps its order.
-  await db.batch([
-    ...ids.map((id, index) =>
-      db.run(sql`INSERT OR IGNORE INTO saved_spots (user_id, spot_id, created_at)
-        SELECT ${userId}, id, ${now + index} FROM spots
-        WHERE id = ${id} AND (SELECT count(*) FROM saved_spots WHERE user_id = ${userId}) < ${SAVED_MAX}`),
-    ),
-  ] as [ReturnType<typeof db.run>, ...ReturnType<typeof db.run>[]]);
-  return savedIdsOf(userId);
+  const inserts = ids.map((id, index) =>
+    db.run(sql`INSERT OR IGNORE INTO saved_spots (user_id, spot_id, created_at)
+      SELECT ${userId}, id, ${now + index} FROM spots
+      WHERE id = ${id} AND (SELECT count(*) FROM saved_spots WHERE user_id = ${userId}) < ${SAVED_MAX}`),
+  );
+  // The list is read after the inserts, in their transaction (validation asks for at least one id).
+  const results = await writeInGroup([...inserts, savedIdsQuery(db, userId)] as unknown as WriteStatements, { inTurn: false });
+  return (results.at(-1) as { id: number }[]).map((row) => row.id);
 }
 
 export async function unsaveSpot(userId: number, spotId: number): Promise<number[]> {
   const db = await database();
-  await db.delete(savedSpots).where(and(eq(savedSpots.userId, userId), eq(savedSpots.spotId, spotId)));
-  return savedIdsOf(userId);
+  const [, saved] = await writeInGroup([db.delete(savedSpots).where(and(eq(savedSpots.userId, userId), eq(savedSpots.spotId, spotId))), savedIdsQuery(db, userId)], {
+    inTurn: false,
+  });
+  return saved.map((row) => row.id);
 }
 
-async function savedIdsOf(userId: number): Promise<number[]> {
-  const db = await database();
-  const rows = await db
-    .select({ id: savedSpots.spotId })
-    .from(savedSpots)
-    .where(eq(savedSpots.userId, userId))
-    .orderBy(desc(savedSpots.createdAt), desc(savedSpots.spotId));
-  return rows.map((row) => row.id);
+function savedIdsQuery(db: Database, userId: number) {
+  return db.select({ id: savedSpots.spotId }).from(savedSpots).where(eq(savedSpots.userId, userId)).orderBy(desc(savedSpots.createdAt), desc(savedSpots.spotId));
 }
 
 /**
