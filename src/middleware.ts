@@ -3,6 +3,7 @@ import { NOT_ALLOWED, isPermission, roleCan } from './server/admin/permissions';
 import { ADMIN_COOKIE, ADMIN_REQUIRED, staffSession } from './server/admin/session';
 import { config } from './server/config';
 import { releaseIfUnavailable } from './server/db/database';
+import { trackingReads } from './server/db/generation';
 import { DATABASE_UNAVAILABLE, errorJson } from './server/http/responses';
 import { hasNonJsonBody, isCrossSiteWrite, isMultipartForm } from './server/http/request-guard';
 import { privateWhenPersonal, withPageRevalidation, withRevalidation } from './server/http/revalidation';
@@ -92,16 +93,19 @@ const guards = defineMiddleware(async (context, next) => {
   const personal = () => ({ setsCookies: setsCookies(), signedIn: context.locals.user !== null || context.locals.clerkUser !== null });
   // The data generation is read before rendering, so a write during it leaves the copy stale.
   const ticket = await shareTicket(request, policy);
-  if (api) return keepIfShareable(ticket, request, privateWhenPersonal(await withRevalidation(request, await next()), personal()), personal());
-  try {
-    await currentOffer();
-    const response = await next();
-    return keepIfShareable(ticket, request, privateWhenPersonal(await withPageRevalidation(request, response, setsCookies(), route), personal()), personal());
-  } catch (error) {
-    // Endpoints answer this with JSON themselves (src/server/http/responses.ts); a page would be an empty 500.
-    if (!releaseIfUnavailable(error)) throw error;
-    return databaseUnavailablePage();
-  }
+  // Every statement the answer is made from (its body included) notes the data it read.
+  return trackingReads(ticket?.reads, async () => {
+    if (api) return keepIfShareable(ticket, request, privateWhenPersonal(await withRevalidation(request, await next()), personal()), personal());
+    try {
+      await currentOffer();
+      const response = await next();
+      return keepIfShareable(ticket, request, privateWhenPersonal(await withPageRevalidation(request, response, setsCookies(), route), personal()), personal());
+    } catch (error) {
+      // Endpoints answer this with JSON themselves (src/server/http/responses.ts); a page would be an empty 500.
+      if (!releaseIfUnavailable(error)) throw error;
+      return databaseUnavailablePage();
+    }
+  });
 });
 
 /** The request's user (after Clerk, when Clerk is on), and the `signed-in` access rule. */
