@@ -46,7 +46,9 @@ describe('a spot page', () => {
     expect(mission.slug).toBe('the-mission');
     const { status, html, headers } = await page('/spots/the-mission');
     expect(status).toBe(200);
-    expect(headers.get('cache-control')).toMatch(/private/);
+    // The same for every visitor without a meter: shared, revalidated, and keyed on the cookies.
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('vary')).toMatch(/Cookie/);
     expect(html).toMatch(/<h1[^>]*>The Mission<\/h1>/);
     expect(html).toContain(mission.hook!);
     expect(html).toContain(mission.neighbourhood!);

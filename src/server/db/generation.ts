@@ -138,6 +138,7 @@ function pollRemote(): void {
     if (last?.generations !== generations || last.epoch !== epoch) last = { generations, epoch };
     return last;
   };
+  responseCache().whenKnown = () => (pending || generations === null || Date.now() - readAt > STALE_AFTER_MS ? refresh() : Promise.resolve());
   setInterval(() => void refresh(), POLL_MS).unref();
 }
 
@@ -154,6 +155,7 @@ export async function currentStamp(): Promise<Stamp | null> {
     if (path) readEveryRequest(path);
     else pollRemote();
   }
-  if (mode === 'poll' && pending) await refresh();
+  // Also while the first read is still on its way (a request beside the first one waits for it too).
+  if (mode === 'poll' && (pending || generations === null)) await refresh();
   return cache.stamp();
 }

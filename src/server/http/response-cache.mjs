@@ -39,6 +39,7 @@ import { normalisedHost } from './request-host.mjs';
  *   knownBytes: number,
  *   countersMs: number,
  *   stamp: () => Stamp | null,
+ *   whenKnown: () => Promise<void>,
  * }} ResponseCache
  */
 
@@ -115,6 +116,8 @@ export function responseCache() {
     countersMs: counterMilliseconds(process.env.RESPONSE_CACHE_COUNTER_SECONDS),
     // Until the app says how to read the data generation, nothing is answered from the cache.
     stamp: () => null,
+    // Settles once the stamp can be known again (a remote database read after this process wrote).
+    whenKnown: () => Promise.resolve(),
   };
   global[STATE] = cache;
   return cache;
@@ -136,12 +139,18 @@ export function stillCurrent(made, stamp, now = Date.now()) {
   return true;
 }
 
-/** The entry for a key while its data is unchanged and its minute has not passed; stale ones are dropped. */
+/**
+ * The entry for a key while its data is unchanged and its minute has not passed; stale ones are
+ * dropped. While the generations are unknown (this process just wrote to a remote database) an
+ * entry is kept but not answered: most entries did not read what was written.
+ */
 export function freshEntry(/** @type {string} */ key, now = Date.now()) {
   const cache = responseCache();
   const entry = cache.entries.get(key);
   if (!entry) return undefined;
-  if (now < entry.expires && stillCurrent(entry.made, cache.stamp(), now)) {
+  const stamp = cache.stamp();
+  if (!stamp && now < entry.expires) return undefined;
+  if (now < entry.expires && stillCurrent(entry.made, stamp, now)) {
     // Most recently used last: the oldest entries go first when the cache is full.
     cache.entries.delete(key);
     cache.entries.set(key, entry);
