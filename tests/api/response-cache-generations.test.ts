@@ -123,7 +123,12 @@ describe('what a write leaves kept', () => {
   it('an event added on the desk shows on the next read of /events and /api/events', async () => {
     for (const path of ['/events', '/api/events', '/blog']) await cached(path);
     const start = new Date(Date.now() + 2 * 86_400_000);
-    const added = await call(server, owner, 'POST', '/api/admin/events', { title: 'Generations Night Market', startDate: start.toISOString(), location: 'Old Town', link: '' });
+    const added = await call(server, owner, 'POST', '/api/admin/events', {
+      title: 'Generations Night Market',
+      startDate: start.toISOString(),
+      location: 'Old Town',
+      link: '',
+    });
     expect(added.status).toBe(201);
     for (const path of ['/events', '/api/events']) {
       const read = await next(path);

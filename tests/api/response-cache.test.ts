@@ -276,10 +276,9 @@ describe('the data generations', () => {
     const triggers = await db.all<{ tbl_name: string; name: string; sql: string }>(sql`SELECT tbl_name, name, sql FROM sqlite_master WHERE type = 'trigger'`);
     for (const table of PUBLIC_CONTENT_TABLES) {
       const own = triggers.filter((t) => t.tbl_name === table && t.name.endsWith('_generation'));
-      expect(
-        own.map((t) => t.name).sort(),
-        table,
-      ).toEqual([...['delete', 'insert', 'update'].map((op) => `${table}_${op}_generation`), ...(table === 'spots' ? ['spots_counters_generation'] : [])].sort());
+      expect(own.map((t) => t.name).sort(), table).toEqual(
+        [...['delete', 'insert', 'update'].map((op) => `${table}_${op}_generation`), ...(table === 'spots' ? ['spots_counters_generation'] : [])].sort(),
+      );
       for (const trigger of own) {
         const group = trigger.name === 'spots_counters_generation' ? 'counters' : TABLE_GROUPS[table][0];
         expect(trigger.sql, trigger.name).toContain(`UPDATE \`data_generations\` SET \`generation\` = \`generation\` + 1 WHERE \`name\` = '${group}'`);

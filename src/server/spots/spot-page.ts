@@ -94,7 +94,8 @@ export async function spotPageFor(slug: string, visitor: RequestVisitor & { loca
   const nearby = await nearbySpots(found);
   const correctionToken = correctionFormToken(found.id);
   const venueEvents = isVenueSpot(found) ? await eventsAtVenue(found.name) : [];
-  if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog, correctionToken, venueEvents, viewPosted: false };
+  if (outcome.kind === 'over-free-limit')
+    return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog, correctionToken, venueEvents, viewPosted: false };
   const spot = outcome.kind === 'not-found' ? found : outcome.spot;
   return { kind: 'found', spot, locked: false, nearby, changeLog, correctionToken, venueEvents, viewPosted: false };
 }
