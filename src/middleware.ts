@@ -9,6 +9,7 @@ import { hasNonJsonBody, isCrossSiteWrite, isMultipartForm } from './server/http
 import { privateWhenPersonal, withPageRevalidation, withRevalidation } from './server/http/revalidation';
 import { routePolicy } from './server/http/route-policy.mjs';
 import { keepIfShareable, shareTicket } from './server/http/shared-responses';
+import { keepLockedPage, lockedPageTicket } from './server/http/locked-pages';
 import { databaseUnavailablePage, staffForbiddenPage } from './server/http/unavailable-page';
 import { writeLimitWait } from './server/http/write-limits';
 import { currentOffer } from './server/subscriptions/pricing';
@@ -93,12 +94,14 @@ const guards = defineMiddleware(async (context, next) => {
   const personal = () => ({ setsCookies: setsCookies(), signedIn: context.locals.user !== null || context.locals.clerkUser !== null });
   // The data generation is read before rendering, so a write during it leaves the copy stale.
   const ticket = await shareTicket(request, policy);
+  // A personal spot page may be the one locked page every locked visitor shares (the page decides).
+  const locked = !ticket && route === '/spots/[slug]' ? await lockedPageTicket(request, url) : null;
   // Every statement the answer is made from (its body included) notes the data it read.
-  return trackingReads(ticket?.reads, async () => {
+  return trackingReads(ticket?.reads ?? locked?.reads, async () => {
     if (api) return keepIfShareable(ticket, request, privateWhenPersonal(await withRevalidation(request, await next()), personal()), personal());
     try {
       await currentOffer();
-      const response = await next();
+      const response = await keepLockedPage(locked, await next(), personal());
       return keepIfShareable(ticket, request, privateWhenPersonal(await withPageRevalidation(request, response, setsCookies(), route), personal()), personal());
     } catch (error) {
       // Endpoints answer this with JSON themselves (src/server/http/responses.ts); a page would be an empty 500.

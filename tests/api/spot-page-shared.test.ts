@@ -148,4 +148,24 @@ describe('a metered visitor’s spot page', () => {
     expect(stranger.headers.get('x-cache')).toBe('HIT');
     expect(stranger.html).toContain(mission.insiderTip!);
   });
+
+  it('every locked visitor shares one kept locked copy; a stranger’s request can never name it', async () => {
+    const lockedReader = async () => {
+      const jar = new CookieJar();
+      expect((await post('/api/create-subscription', jar, { email: `locked.${Math.random()}@example.com` })).status).toBe(200);
+      for (const spot of await db.select().from(spots).where(ne(spots.id, mission.id)).limit(3)) expect((await page(`/spots/${spot.slug}`, jar)).status).toBe(200);
+      return jar;
+    };
+    const first = await page('/spots/the-mission', await lockedReader());
+    const second = await page('/spots/the-mission', await lockedReader());
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.headers.get('cache-control')).toBe('private, no-cache');
+    expect(second.html).toBe(first.html);
+    expect(second.html).toContain("Unlock The Mission's full guide");
+    for (const premium of premiumOf(mission)) expect(second.html, premium).not.toContain(premium);
+    // A raw request whose path spells the copy's name is an ordinary (unlocked) page request.
+    const named = await page('/spots/the-mission%20locked');
+    expect(named.status).toBe(404);
+    expect((await page('/spots/the-mission')).html).toContain(mission.insiderTip!);
+  });
 });

@@ -50,7 +50,7 @@ function varyWithEncoding(vary: string | undefined): string {
   return names.join(', ');
 }
 
-function storedHeaders(source: Headers): Record<string, string> {
+export function storedHeaders(source: Headers): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of source) {
     if (!/^(content-length|content-encoding|transfer-encoding|set-cookie|date|connection|keep-alive|x-astro-[a-z-]+)$/i.test(name)) headers[name] = value;
