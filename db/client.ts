@@ -15,6 +15,8 @@ export interface DatabaseOptions {
   requestTimeoutMs?: number;
   /** Called after each statement, batch or transaction that may have written. */
   onWrite?: () => void;
+  /** Called with the text of each statement sent on its own or in a batch, before it runs. */
+  onStatement?: (sql: string) => void;
 }
 
 /** An embedded replica pulls the primary's changes this often (seconds); its own writes it sees at once. */
@@ -64,12 +66,26 @@ export function openDatabase(options: DatabaseOptions): Database {
     // libsql: and http(s): URLs go through fetch; file: URLs never do.
     fetch: fetchWithin(options.requestTimeoutMs ?? REMOTE_REQUEST_TIMEOUT_MS),
   });
+  if (options.onStatement) reportStatements(client, options.onStatement);
   if (options.onWrite) reportWrites(client, options.onWrite);
   return drizzle(client, { schema });
 }
 
 const READ_ONLY = /^\s*(select|pragma\s+\w+\s*;?\s*$|explain)\b/i;
 const sqlOf = (statement: InStatement) => (typeof statement === 'string' ? statement : statement.sql);
+
+/** Tells `onStatement` the text of every statement, so a caller can tell which tables a request read. */
+function reportStatements(client: Client, onStatement: (sql: string) => void): void {
+  const { execute, batch } = client;
+  client.execute = ((statement: InStatement, args?: InArgs) => {
+    onStatement(sqlOf(statement));
+    return execute.call(client, statement as never, args as never);
+  }) as Client['execute'];
+  client.batch = (statements, mode) => {
+    for (const statement of statements) onStatement(Array.isArray(statement) ? String(statement[0]) : sqlOf(statement as InStatement));
+    return batch.call(client, statements, mode);
+  };
+}
 
 /** Tells `onWrite` after anything that may have changed data has finished (committed or not). */
 function reportWrites(client: Client, onWrite: () => void): void {

@@ -8,6 +8,7 @@ import { addBody, freshEntry, notePrepared, responseCache } from '../src/server/
 import { BASE_HEADERS, HSTS, isHttps, withFraming } from './security-headers.mjs';
 
 const KEY = Symbol('shared cache key');
+const WAITED = Symbol('waited for the generations');
 /** How long a request waits for another one rendering the same public response before rendering it too. */
 const COALESCE_WAIT_MS = 2_000;
 
@@ -72,6 +73,16 @@ export function renderThroughCache(req, res, next) {
   const key = req[KEY];
   if (!key) return next();
   const cache = responseCache();
+  // A copy kept while the generations are unknown (this process just wrote to a remote database):
+  // once they are read again it is answered if the write did not touch what it was made from.
+  if (cache.entries.has(key) && cache.stamp() === null && !req[WAITED]) {
+    req[WAITED] = true;
+    void cache.whenKnown().then(() => {
+      if (res.destroyed || answer(req, res, key, isHttps(req))) return;
+      renderThroughCache(req, res, next);
+    });
+    return;
+  }
   const rendering = cache.inflight.get(key);
   if (rendering) {
     const waited = Promise.race([rendering, new Promise((ok) => setTimeout(ok, COALESCE_WAIT_MS).unref())]);

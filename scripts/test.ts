@@ -64,6 +64,9 @@ const SQLD_SUITES = [
   // One search: the FTS5 index, its triggers and the paywall on a real libSQL server.
   'tests/api/search.test.ts',
   'tests/api/search-desks.test.ts',
+  // Writes make stale only what they changed, and shared spot pages, with the generations polled from a libSQL server.
+  'tests/api/response-cache-generations.test.ts',
+  'tests/api/spot-page-shared.test.ts',
 ];
 
 // Each check that fails counts as one failed test; the suites run either way.

@@ -3,11 +3,13 @@ import { NOT_ALLOWED, isPermission, roleCan } from './server/admin/permissions';
 import { ADMIN_COOKIE, ADMIN_REQUIRED, staffSession } from './server/admin/session';
 import { config } from './server/config';
 import { releaseIfUnavailable } from './server/db/database';
+import { trackingReads } from './server/db/generation';
 import { DATABASE_UNAVAILABLE, errorJson } from './server/http/responses';
 import { hasNonJsonBody, isCrossSiteWrite, isMultipartForm } from './server/http/request-guard';
 import { privateWhenPersonal, withPageRevalidation, withRevalidation } from './server/http/revalidation';
 import { routePolicy } from './server/http/route-policy.mjs';
 import { keepIfShareable, shareTicket } from './server/http/shared-responses';
+import { keepLockedPage, lockedPageTicket } from './server/http/locked-pages';
 import { databaseUnavailablePage, staffForbiddenPage } from './server/http/unavailable-page';
 import { writeLimitWait } from './server/http/write-limits';
 import { currentOffer } from './server/subscriptions/pricing';
@@ -92,16 +94,21 @@ const guards = defineMiddleware(async (context, next) => {
   const personal = () => ({ setsCookies: setsCookies(), signedIn: context.locals.user !== null || context.locals.clerkUser !== null });
   // The data generation is read before rendering, so a write during it leaves the copy stale.
   const ticket = await shareTicket(request, policy);
-  if (api) return keepIfShareable(ticket, request, privateWhenPersonal(await withRevalidation(request, await next()), personal()), personal());
-  try {
-    await currentOffer();
-    const response = await next();
-    return keepIfShareable(ticket, request, privateWhenPersonal(await withPageRevalidation(request, response, setsCookies(), route), personal()), personal());
-  } catch (error) {
-    // Endpoints answer this with JSON themselves (src/server/http/responses.ts); a page would be an empty 500.
-    if (!releaseIfUnavailable(error)) throw error;
-    return databaseUnavailablePage();
-  }
+  // A personal spot page may be the one locked page every locked visitor shares (the page decides).
+  const locked = !ticket && route === '/spots/[slug]' ? await lockedPageTicket(request, url) : null;
+  // Every statement the answer is made from (its body included) notes the data it read.
+  return trackingReads(ticket?.reads ?? locked?.reads, async () => {
+    if (api) return keepIfShareable(ticket, request, privateWhenPersonal(await withRevalidation(request, await next()), personal()), personal());
+    try {
+      await currentOffer();
+      const response = await keepLockedPage(locked, await next(), personal());
+      return keepIfShareable(ticket, request, privateWhenPersonal(await withPageRevalidation(request, response, setsCookies(), route), personal()), personal());
+    } catch (error) {
+      // Endpoints answer this with JSON themselves (src/server/http/responses.ts); a page would be an empty 500.
+      if (!releaseIfUnavailable(error)) throw error;
+      return databaseUnavailablePage();
+    }
+  });
 });
 
 /** The request's user (after Clerk, when Clerk is on), and the `signed-in` access rule. */

@@ -128,6 +128,17 @@ export const dataGeneration = sqliteTable('data_generation', {
   generation: integer('generation').notNull().default(0),
 });
 
+/**
+ * One row per group of public data (a table, or the engagement counters): a number every write to
+ * that group raises by one, by triggers whoever writes. A kept response is stale only when a group
+ * it read has changed (docs/decisions/033-cache-per-table-and-shared-spot-pages.md); the single
+ * `data_generation` above is no longer raised.
+ */
+export const dataGenerations = sqliteTable('data_generations', {
+  name: text('name').primaryKey(),
+  generation: integer('generation').notNull().default(0),
+});
+
 /** The tables public pages and reads are made from: writes to them bump `data_generation`. */
 export const PUBLIC_CONTENT_TABLES = ['spots', 'events', 'blog_posts', 'story_redirects', 'places', 'user_engagements', 'user_suggestions', 'uploads'] as const;
 /** Tables only private responses (one visitor's, the admin's) or background work read. */
@@ -163,6 +174,7 @@ export const PRIVATE_TABLES = [
   'offers',
   'gifts',
   'search_misses',
+  'data_generations',
 ] as const;
 
 /**

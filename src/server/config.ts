@@ -65,10 +65,18 @@ const EnvSchema = z.object({
    * the ones arriving together in one transaction; `off` writes each request's alone.
    */
   GROUP_COMMIT: optionalText.pipe(z.enum(['on', 'off'], { error: 'GROUP_COMMIT must be on or off' }).optional()).transform((v) => v ?? 'on'),
-  /** The shared cache of public responses (src/server/http/response-cache.mjs reads these two itself). */
+  /** The shared cache of public responses (src/server/http/response-cache.mjs reads these three itself). */
   RESPONSE_CACHE: optionalText.pipe(z.enum(['on', 'off'], { error: 'RESPONSE_CACHE must be on or off' }).optional()),
   RESPONSE_CACHE_MB: optionalText.pipe(
     z.coerce.number<string | undefined>({ error: 'RESPONSE_CACHE_MB must be a number of megabytes' }).min(0, 'RESPONSE_CACHE_MB must be 0 or more').optional(),
+  ),
+  /** How long a kept copy may show engagement counts (loves, visits, views) older than the database's; default 5. */
+  RESPONSE_CACHE_COUNTER_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'RESPONSE_CACHE_COUNTER_SECONDS must be a number of seconds' })
+      .min(0, 'RESPONSE_CACHE_COUNTER_SECONDS must be 0 or more')
+      .max(60, 'RESPONSE_CACHE_COUNTER_SECONDS must be 60 or less')
+      .optional(),
   ),
   /** Signs session cookies; without it a random one is made at start (sessions end on restart). */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { PRIVATE_TABLES, PUBLIC_CONTENT_TABLES, SEARCH_INDEX_TABLES, blogPosts, spots } from '../../db/schema';
+import { GENERATION_GROUPS, TABLE_GROUPS } from '../../src/server/db/read-groups';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { CookieJar } from '../support/cookie-jar';
 import { stripeEnv } from '../support/stripe-env';
@@ -20,7 +21,8 @@ let db: Database;
 
 beforeAll(async () => {
   stripe = await startFakeStripe({ prices: ['price_test_monthly'] });
-  server = await startTestServer({ env: stripeEnv(stripe) });
+  // Counters as strict as everything else here: their bound is tested in response-cache-generations.test.ts.
+  server = await startTestServer({ env: { ...stripeEnv(stripe), RESPONSE_CACHE_COUNTER_SECONDS: '0' } });
   db = openDatabase({ url: server.databaseUrl });
 });
 afterAll(async () => {
@@ -168,7 +170,9 @@ describe('a write is visible on the next read', () => {
   it('a spot page view counts on the cards and the leaderboard read next', async () => {
     const [spot] = await db.select({ id: spots.id, slug: spots.slug, viewCount: spots.viewCount }).from(spots).where(eq(spots.slug, 'taliesin-west'));
     await cached('/api/spots/top?limit=100');
+    // The page, then the view its script posts.
     expect((await server.fetch(`/spots/${spot!.slug}`)).status).toBe(200);
+    expect((await post(`/api/spots/${spot!.id}/view`, new CookieJar())).status).toBe(200);
     expect((await top()).find((s) => s.id === spot!.id)!.viewCount).toBe(spot!.viewCount + 1);
   });
 
@@ -251,30 +255,48 @@ describe('responses about one person are never shared', () => {
     ).toBe(true);
   });
 
-  it('pages about one visitor are never kept: the account, a spot page, sign-in by its Referer', async () => {
-    for (const path of ['/account', '/spots/taliesin-west', '/sign-in']) {
+  it('pages about one visitor are never kept: the account, sign-in by its Referer', async () => {
+    for (const path of ['/account', '/sign-in']) {
       await server.fetch(path, { headers: { referer: `${server.url}/events` } });
       expect(hit(await server.fetch(path, { headers: { referer: `${server.url}/blog` } })), path).toBe(false);
     }
   });
 });
 
-describe('the data generation', () => {
-  it('every table is either read by public responses (and raises the generation) or private; triggers cover the public ones', async () => {
+describe('the data generations', () => {
+  it('every table is either read by public responses (and raises its group’s generation) or private; triggers cover the public ones', async () => {
     const tables = (
       await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`)
     ).map((t) => t.name);
     expect([...tables].sort()).toEqual([...PUBLIC_CONTENT_TABLES, ...PRIVATE_TABLES, ...SEARCH_INDEX_TABLES].sort());
-    const triggers = await db.all<{ tbl_name: string; name: string }>(sql`SELECT tbl_name, name FROM sqlite_master WHERE type = 'trigger'`);
+    // Every public table and the search index has a group, and every group a generation row.
+    expect(Object.keys(TABLE_GROUPS).sort()).toEqual([...PUBLIC_CONTENT_TABLES, ...SEARCH_INDEX_TABLES].sort());
+    const rows = (await db.all<{ name: string }>(sql`SELECT name FROM data_generations`)).map((row) => row.name);
+    expect(rows.sort()).toEqual([...GENERATION_GROUPS].sort());
+    const triggers = await db.all<{ tbl_name: string; name: string; sql: string }>(sql`SELECT tbl_name, name, sql FROM sqlite_master WHERE type = 'trigger'`);
     for (const table of PUBLIC_CONTENT_TABLES) {
-      expect(
-        triggers
-          .filter((t) => t.tbl_name === table && t.name.endsWith('_generation'))
-          .map((t) => t.name)
-          .sort(),
-        table,
-      ).toEqual(['delete', 'insert', 'update'].map((op) => `${table}_${op}_generation`));
+      const own = triggers.filter((t) => t.tbl_name === table && t.name.endsWith('_generation'));
+      expect(own.map((t) => t.name).sort(), table).toEqual(
+        [...['delete', 'insert', 'update'].map((op) => `${table}_${op}_generation`), ...(table === 'spots' ? ['spots_counters_generation'] : [])].sort(),
+      );
+      for (const trigger of own) {
+        const group = trigger.name === 'spots_counters_generation' ? 'counters' : TABLE_GROUPS[table][0];
+        expect(trigger.sql, trigger.name).toContain(`UPDATE \`data_generations\` SET \`generation\` = \`generation\` + 1 WHERE \`name\` = '${group}'`);
+      }
     }
     expect(triggers.filter((t) => t.name.endsWith('_generation') && !(PUBLIC_CONTENT_TABLES as readonly string[]).includes(t.tbl_name))).toEqual([]);
+  });
+
+  it('an edit of any column of a spot but its counters raises the spots’ generation (a column added later must be named in the trigger)', async () => {
+    const columns = (await db.all<{ name: string; hidden: number }>(sql`SELECT name, hidden FROM pragma_table_xinfo('spots')`))
+      .filter((column) => Number(column.hidden) === 0)
+      .map((column) => column.name);
+    const trigger = (await db.all<{ sql: string }>(sql`SELECT sql FROM sqlite_master WHERE name = 'spots_update_generation'`))[0]!.sql;
+    const named = trigger
+      .match(/UPDATE OF (.*?) ON/s)![1]!
+      .split(',')
+      .map((name) => name.trim().replace(/`/g, ''));
+    const counters = ['view_count', 'loved_count', 'visited_count'];
+    expect(named.sort()).toEqual(columns.filter((name) => !counters.includes(name)).sort());
   });
 });

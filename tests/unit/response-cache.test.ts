@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH, keyFromTicket, keyTicket, shareableKey } from '../../src/server/http/cache-keys.mjs';
 import { preferredEncoding } from '../../src/server/http/content-coding.mjs';
-import { ENTRY_OVERHEAD_BYTES, MAX_QUERY_VARIANTS, addBody, freshEntry, keep, responseCache } from '../../src/server/http/response-cache.mjs';
+import { COUNTERS_GROUP, ENTRY_OVERHEAD_BYTES, MAX_QUERY_VARIANTS, addBody, freshEntry, keep, responseCache } from '../../src/server/http/response-cache.mjs';
 import { normalisedHost } from '../../src/server/http/request-host.mjs';
 import { visitorOrigin } from '../../src/server/http/prerender.mjs';
 
 const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: 'guide.example', ...headers } });
 const body = (text: string) => ({ identity: Buffer.from(text) });
+/** What an answer that read the spots at generation 1 was made from. */
+const MADE = { reads: [['spots', 1]] as Array<[string, number]>, epoch: 0, at: 0 };
 
 describe('which requests may share a response', () => {
   it('keys a GET or HEAD by scheme, host as parsed, and path and query exactly as sent', () => {
@@ -76,18 +78,19 @@ describe('which requests may share a response', () => {
 
 describe('kept responses', () => {
   const cache = responseCache();
-  let stamp = 'g1';
+  const G1 = { generations: { spots: 1, events: 1, [COUNTERS_GROUP]: 1 }, epoch: 0 };
+  let stamp: typeof G1 = G1;
   beforeEach(() => {
     cache.entries.clear();
     cache.variants.clear();
     cache.bytes = 0;
     cache.stamp = () => stamp;
-    stamp = 'g1';
+    stamp = G1;
   });
 
   it('are answered while the data generation is unchanged and the minute has not passed', () => {
     const now = Date.UTC(2026, 10, 24, 12, 30, 15);
-    keep('k', { headers: {}, etag: 'W/"a"', bodies: body('hello'), stamp: 'g1' }, now);
+    keep('k', { headers: {}, etag: 'W/"a"', bodies: body('hello'), made: MADE }, now);
     expect(freshEntry('k', now + 1_000)?.bodies.identity.toString()).toBe('hello');
     // The next minute: open now, this week's events and the founding window are read at minute precision.
     expect(freshEntry('k', Date.UTC(2026, 10, 24, 12, 31, 0))).toBeUndefined();
@@ -95,26 +98,58 @@ describe('kept responses', () => {
   });
 
   it('are dropped once a write changed the generation, or while it is unknown', () => {
-    keep('k', { headers: {}, etag: 'W/"a"', bodies: body('hello'), stamp: 'g1' });
-    stamp = 'g2';
+    keep('k', { headers: {}, etag: 'W/"a"', bodies: body('hello'), made: MADE });
+    stamp = { ...G1, generations: { ...G1.generations, spots: 2 } };
     expect(freshEntry('k')).toBeUndefined();
-    keep('k', { headers: {}, etag: 'W/"a"', bodies: body('hello'), stamp: 'g2' });
+    keep('k', { headers: {}, etag: 'W/"a"', bodies: body('hello'), made: { ...MADE, reads: [['spots', 2]] } });
     cache.stamp = () => null;
     expect(freshEntry('k')).toBeUndefined();
   });
 
+  it('stay current when a group they did not read changes, and go stale with the epoch (the Stripe prices)', () => {
+    keep('about', { headers: {}, etag: 'W/"a"', bodies: body('about'), made: { reads: [], epoch: 0, at: 0 } });
+    keep('spots', { headers: {}, etag: 'W/"s"', bodies: body('spots'), made: MADE });
+    stamp = { generations: { spots: 1, events: 7, [COUNTERS_GROUP]: 9 }, epoch: 0 };
+    expect(freshEntry('about')?.etag).toBe('W/"a"');
+    expect(freshEntry('spots')?.etag).toBe('W/"s"');
+    stamp = { ...stamp, epoch: 1 };
+    expect(freshEntry('about')).toBeUndefined();
+  });
+
+  it(`that read the counters show them stale for at most ${responseCache().countersMs / 1000} s after they were made, never longer`, () => {
+    const made = Date.UTC(2026, 10, 24, 12, 30, 0);
+    const bound = cache.countersMs;
+    expect(bound).toBe(5_000);
+    const reads: Array<[string, number]> = [
+      ['spots', 1],
+      [COUNTERS_GROUP, 1],
+    ];
+    keep('top', { headers: {}, etag: 'W/"t"', bodies: body('top'), made: { reads, epoch: 0, at: made } }, made);
+    // Unchanged counters: current until the minute ends, however old.
+    expect(freshEntry('top', made + 30_000)?.etag).toBe('W/"t"');
+    // A love: the copy may still be answered until the bound has passed since it was made…
+    stamp = { ...G1, generations: { ...G1.generations, [COUNTERS_GROUP]: 2 } };
+    expect(freshEntry('top', made + bound - 1)?.etag).toBe('W/"t"');
+    // …and not a millisecond after.
+    expect(freshEntry('top', made + bound)).toBeUndefined();
+    // A change to the spot itself is never waited for.
+    keep('top', { headers: {}, etag: 'W/"t"', bodies: body('top'), made: { reads, epoch: 0, at: made } }, made);
+    stamp = { ...G1, generations: { ...G1.generations, spots: 2 } };
+    expect(freshEntry('top', made + 1)).toBeUndefined();
+  });
+
   it('stay within the size cap, the least recently used going first', () => {
     const maxBytes = cache.maxBytes;
-    const one = ENTRY_OVERHEAD_BYTES + 2 + 1 + 2 + 40;
+    const one = ENTRY_OVERHEAD_BYTES + 2 + 1 + 48 + 40;
     cache.maxBytes = 2 * one + 10;
     try {
-      keep('a', { headers: {}, etag: '1', bodies: body('x'.repeat(40)), stamp: 'g1' });
-      keep('b', { headers: {}, etag: '2', bodies: body('y'.repeat(40)), stamp: 'g1' });
+      keep('a', { headers: {}, etag: '1', bodies: body('x'.repeat(40)), made: MADE });
+      keep('b', { headers: {}, etag: '2', bodies: body('y'.repeat(40)), made: MADE });
       freshEntry('a');
-      keep('c', { headers: {}, etag: '3', bodies: body('z'.repeat(40)), stamp: 'g1' });
+      keep('c', { headers: {}, etag: '3', bodies: body('z'.repeat(40)), made: MADE });
       expect([...cache.entries.keys()]).toEqual(['a', 'c']);
       expect(cache.bytes).toBe(2 * one);
-      keep('huge', { headers: {}, etag: '4', bodies: body('h'.repeat(2 * one)), stamp: 'g1' });
+      keep('huge', { headers: {}, etag: '4', bodies: body('h'.repeat(2 * one)), made: MADE });
       expect(cache.entries.has('huge')).toBe(false);
     } finally {
       cache.maxBytes = maxBytes;
@@ -124,9 +159,9 @@ describe('kept responses', () => {
   it('count every byte they hold: bodies, headers, the key (kept twice), the tag and an overhead per entry', () => {
     const key = 'http://guide.example/api/events';
     const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', vary: 'Accept-Encoding' };
-    keep(key, { headers, etag: 'W/"abc"', bodies: { identity: Buffer.from('[]'), gzip: Buffer.alloc(22) }, stamp: 'g1' });
+    keep(key, { headers, etag: 'W/"abc"', bodies: { identity: Buffer.from('[]'), gzip: Buffer.alloc(22) }, made: MADE });
     const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-    const expected = ENTRY_OVERHEAD_BYTES + 2 * key.length + 'W/"abc"'.length + 'g1'.length + 2 + 22 + headerBytes;
+    const expected = ENTRY_OVERHEAD_BYTES + 2 * key.length + 'W/"abc"'.length + 48 + 2 + 22 + headerBytes;
     expect(cache.entries.get(key)!.size).toBe(expected);
     expect(cache.bytes).toBe(expected);
     // A body added later (another encoding, a better compression) is counted as it changes.
@@ -137,7 +172,7 @@ describe('kept responses', () => {
 
   it('hold their bytes alone: a body that is a slice of a larger buffer (zlib’s 16 KB blocks, the 8 KB pool) is copied out', () => {
     const block = Buffer.alloc(16 * 1024, 0x61);
-    keep('k', { headers: {}, etag: '1', bodies: { identity: Buffer.from('hello'), br: block.subarray(100, 130) }, stamp: 'g1' });
+    keep('k', { headers: {}, etag: '1', bodies: { identity: Buffer.from('hello'), br: block.subarray(100, 130) }, made: MADE });
     const entry = cache.entries.get('k')!;
     for (const stored of [entry.bodies.identity, entry.bodies.br!]) expect(stored.buffer.byteLength).toBe(stored.length);
     expect(entry.bodies.br!.toString()).toBe('a'.repeat(30));
@@ -147,10 +182,10 @@ describe('kept responses', () => {
 
   it(`keep at most ${MAX_QUERY_VARIANTS} query strings of one path, the least recently used of them going first`, () => {
     const variant = (n: number) => `http://guide.example/api/spots?q=${n}`;
-    keep('http://guide.example/api/events', { headers: {}, etag: 'e', bodies: body('[]'), stamp: 'g1' });
-    for (let n = 0; n < MAX_QUERY_VARIANTS; n++) keep(variant(n), { headers: {}, etag: String(n), bodies: body('[]'), stamp: 'g1' });
+    keep('http://guide.example/api/events', { headers: {}, etag: 'e', bodies: body('[]'), made: MADE });
+    for (let n = 0; n < MAX_QUERY_VARIANTS; n++) keep(variant(n), { headers: {}, etag: String(n), bodies: body('[]'), made: MADE });
     freshEntry(variant(0));
-    for (let n = MAX_QUERY_VARIANTS; n < MAX_QUERY_VARIANTS + 10; n++) keep(variant(n), { headers: {}, etag: String(n), bodies: body('[]'), stamp: 'g1' });
+    for (let n = MAX_QUERY_VARIANTS; n < MAX_QUERY_VARIANTS + 10; n++) keep(variant(n), { headers: {}, etag: String(n), bodies: body('[]'), made: MADE });
     const kept = [...cache.entries.keys()].filter((key) => key.startsWith('http://guide.example/api/spots?'));
     expect(kept).toHaveLength(MAX_QUERY_VARIANTS);
     // q=0 was read again, so q=1…q=10 went first.

@@ -1,6 +1,6 @@
 import { openDatabase, tuneFileDatabase, type Database } from '../../../db/client';
 import { config } from '../config';
-import { noteWrite } from './generation';
+import { noteStatement, noteWrite } from './generation';
 
 let instance: { db: Database; ready: Promise<void> } | undefined;
 
@@ -12,6 +12,7 @@ function open() {
     syncUrl: DATABASE_SYNC_URL,
     requestTimeoutMs: DATABASE_TIMEOUT_MS,
     onWrite: noteWrite,
+    onStatement: noteStatement,
   });
   // An embedded replica's file belongs to its sync engine (it keeps its own journal): it is filled
   // from the primary before the first request, then pulls changes every few seconds (REPLICA_SYNC_SECONDS in db/client.ts).

@@ -1,25 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'libsql';
 import { responseCache } from '../http/response-cache.mjs';
 import { config } from '../config';
 import { database } from './database';
+import { addGroupsRead } from './read-groups';
 
 /**
- * Whether the data behind public responses is unchanged, as one stamp the shared response cache
- * compares (src/server/http/response-cache.mjs). The database's `data_generation` row is raised by
- * triggers on every write to a public table, by any writer. How this process learns of it:
- * - an embedded file: the row is read on every request through a read-only connection of its own
- *   (a synchronous read of one row, a few microseconds), so any write, from any process, shows on
+ * Whether the data behind public responses is unchanged, as a stamp the shared response cache
+ * compares (src/server/http/response-cache.mjs): the generation of each group of public data (the
+ * rows of `data_generations`, raised by triggers on every write to a public table, by any writer)
+ * and a local epoch. A kept response is compared on the groups it read only. How this process
+ * learns of the generations:
+ * - an embedded file: the rows are read on every request through a read-only connection of its own
+ *   (a synchronous read of a few rows, a few microseconds), so any write, from any process, shows on
  *   the next request;
- * - a remote server or an embedded replica: the row is read every POLL_MS (a quarter second), so another instance's
- *   write shows within a second; this process's own writes mark the stamp unknown at once (see
- *   `noteWrite`), and the next request reads the row again before it is answered.
- * Changes outside the database that pages show (the Stripe prices) raise a local epoch.
+ * - a remote server or an embedded replica: the rows are read every POLL_MS (a quarter second), so
+ *   another instance's write shows within a second; this process's own writes mark the stamp
+ *   unknown at once (see `noteWrite`), and the next request reads them again before it is answered.
+ * Changes outside the database that pages show (the Stripe prices) raise the local epoch.
  */
 export const POLL_MS = 250;
 
+/** The generations of every group, and the epoch, at one moment. */
+export interface Stamp {
+  generations: Record<string, number>;
+  epoch: number;
+}
+
+const READ_GENERATIONS = 'SELECT name, generation FROM data_generations';
+
 let epoch = 0;
-let generation: number | null = null;
-/** When the row was last read; a stamp older than STALE_AFTER_MS counts as unknown. */
+let generations: Record<string, number> | null = null;
+/** When the rows were last read; a stamp older than STALE_AFTER_MS counts as unknown. */
 let readAt = 0;
 const STALE_AFTER_MS = 1_000;
 let pending = true;
@@ -30,7 +42,7 @@ let mode: 'off' | 'file' | 'poll' = 'off';
  * handles arrived before the turn began reading (so a write finished before a request was sent is
  * seen by it), and this process's own writes clear it at once.
  */
-let turnStamp: string | null | undefined;
+let turnStamp: Stamp | null | undefined;
 
 /** Something pages show changed outside the database: every kept response is stale. */
 export function markChanged(): void {
@@ -38,10 +50,34 @@ export function markChanged(): void {
   turnStamp = undefined;
 }
 
-/** This process wrote to the database: the stamp is unknown until the row is read again. */
+/** This process wrote to the database: the stamp is unknown until the rows are read again. */
 export function noteWrite(): void {
   pending = true;
   turnStamp = undefined;
+}
+
+/** The groups the statements of a request being rendered for the shared cache read. */
+const reading = new AsyncLocalStorage<Set<string>>();
+
+/** Every statement this process sends passes here: within a tracked request, its groups are noted. */
+export function noteStatement(sql: string): void {
+  const into = reading.getStore();
+  if (into) addGroupsRead(sql, into);
+}
+
+/** Runs `work` noting into `reads` the groups of data each statement it sends reads. */
+export function trackingReads<T>(reads: Set<string> | undefined, work: () => Promise<T>): Promise<T> {
+  return reads ? reading.run(reads, work) : work();
+}
+
+function asGenerations(rows: readonly unknown[]): Record<string, number> | null {
+  const read: Record<string, number> = {};
+  for (const row of rows as { name?: unknown; generation?: unknown }[]) {
+    const value = row.generation;
+    if (typeof row.name !== 'string' || (typeof value !== 'number' && typeof value !== 'bigint')) return null;
+    read[row.name] = Number(value);
+  }
+  return rows.length > 0 ? read : null;
 }
 
 function fileOf(url: string): string | null {
@@ -52,15 +88,15 @@ function fileOf(url: string): string | null {
 }
 
 function readEveryRequest(path: string): void {
-  let statement: { get: () => unknown } | null = null;
-  const read = (): string | null => {
+  let statement: { all: () => unknown[] } | null = null;
+  const read = (): Stamp | null => {
     try {
-      statement ??= new Database(path, { readonly: true }).prepare('SELECT generation FROM data_generation WHERE id = 1');
-      const row = statement.get() as { generation?: number } | undefined;
-      return typeof row?.generation === 'number' ? `${row.generation}:${epoch}` : null;
+      statement ??= new Database(path, { readonly: true }).prepare(READ_GENERATIONS);
+      const read = asGenerations(statement.all());
+      return read && { generations: read, epoch };
     } catch (error) {
       statement = null;
-      console.error(`[cache] cannot read the data generation: ${(error as Error).message}`);
+      console.error(`[cache] cannot read the data generations: ${(error as Error).message}`);
       return null;
     }
   };
@@ -72,23 +108,22 @@ function readEveryRequest(path: string): void {
   };
 }
 
-async function readRow(): Promise<void> {
+async function readRows(): Promise<void> {
   pending = false;
   const started = Date.now();
   try {
     const db = await database();
-    const result = await db.$client.execute('SELECT generation FROM data_generation WHERE id = 1');
-    const value = result.rows[0]?.generation;
-    generation = typeof value === 'number' || typeof value === 'bigint' ? Number(value) : null;
+    const result = await db.$client.execute(READ_GENERATIONS);
+    generations = asGenerations(result.rows);
     readAt = started;
   } catch {
     // Unknown while the database cannot be read: nothing is answered from the cache meanwhile.
-    generation = null;
+    generations = null;
   }
 }
 
 function refresh(): Promise<void> {
-  refreshing ??= readRow().finally(() => {
+  refreshing ??= readRows().finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -97,15 +132,21 @@ function refresh(): Promise<void> {
 function pollRemote(): void {
   // A database that stopped answering leaves the stamp unknown after a second: another instance
   // might be writing to it still, and nothing stale is served longer than that.
-  responseCache().stamp = () => (pending || generation === null || Date.now() - readAt > STALE_AFTER_MS ? null : `${generation}:${epoch}`);
+  let last: Stamp | null = null;
+  responseCache().stamp = () => {
+    if (pending || generations === null || Date.now() - readAt > STALE_AFTER_MS) return null;
+    if (last?.generations !== generations || last.epoch !== epoch) last = { generations, epoch };
+    return last;
+  };
+  responseCache().whenKnown = () => (pending || generations === null || Date.now() - readAt > STALE_AFTER_MS ? refresh() : Promise.resolve());
   setInterval(() => void refresh(), POLL_MS).unref();
 }
 
 /**
- * Starts following the data generation (once), and on a remote database reads it again if this
+ * Starts following the data generations (once), and on a remote database reads them again if this
  * process wrote since. Called before a shareable request is rendered, so its stamp is current.
  */
-export async function currentStamp(): Promise<string | null> {
+export async function currentStamp(): Promise<Stamp | null> {
   const cache = responseCache();
   if (!cache.enabled) return null;
   if (mode === 'off') {
@@ -114,6 +155,7 @@ export async function currentStamp(): Promise<string | null> {
     if (path) readEveryRequest(path);
     else pollRemote();
   }
-  if (mode === 'poll' && pending) await refresh();
+  // Also while the first read is still on its way (a request beside the first one waits for it too).
+  if (mode === 'poll' && (pending || generations === null)) await refresh();
   return cache.stamp();
 }

@@ -11,11 +11,16 @@ import { normalisedHost } from './request-host.mjs';
 
 /**
  * @typedef {{ identity: Buffer, gzip?: Buffer, br?: Buffer }} Bodies
+ * The generations of every group of public data and the local epoch at one moment (src/server/db/generation.ts).
+ * @typedef {{ generations: Record<string, number>, epoch: number }} Stamp
+ * What a kept answer was made from: the generation of each group its statements read, as they
+ * were before it was rendered, the epoch then, and when that was (ms).
+ * @typedef {{ reads: Array<[string, number]>, epoch: number, at: number }} Made
  * @typedef {{
  *   headers: Record<string, string>,
  *   etag: string,
  *   bodies: Bodies,
- *   stamp: string,
+ *   made: Made,
  *   expires: number,
  *   size: number,
  *   prepared?: Map<string, Record<string, string>>,
@@ -32,7 +37,9 @@ import { normalisedHost } from './request-host.mjs';
  *   inflight: Map<string, Promise<void>>,
  *   known: Set<string>,
  *   knownBytes: number,
- *   stamp: () => string | null,
+ *   countersMs: number,
+ *   stamp: () => Stamp | null,
+ *   whenKnown: () => Promise<void>,
  * }} ResponseCache
  */
 
@@ -71,6 +78,20 @@ function siteHostOf(/** @type {string | undefined} */ siteUrl) {
   }
 }
 
+/**
+ * The engagement counters' group (loves, visits, views): a kept answer that read only those of the
+ * changed groups stays current this long after it was made, so a stream of loves and views does
+ * not make every page that shows a count render again. RESPONSE_CACHE_COUNTER_SECONDS sets it
+ * (default 5 s; 0 makes counters as strict as everything else).
+ */
+export const COUNTERS_GROUP = 'counters';
+const DEFAULT_COUNTER_SECONDS = 5;
+
+function counterMilliseconds(/** @type {string | undefined} */ raw) {
+  const value = Number(raw);
+  return Math.round((raw && Number.isFinite(value) && value >= 0 ? value : DEFAULT_COUNTER_SECONDS) * 1000);
+}
+
 /** The process's one cache (RESPONSE_CACHE=off turns it off; RESPONSE_CACHE_MB caps it, default 64). */
 export function responseCache() {
   const global = /** @type {Record<symbol, ResponseCache | undefined>} */ (/** @type {unknown} */ (globalThis));
@@ -92,19 +113,44 @@ export function responseCache() {
     // Keys that have been kept before: a request for one waits for another rendering it.
     known: new Set(),
     knownBytes: 0,
+    countersMs: counterMilliseconds(process.env.RESPONSE_CACHE_COUNTER_SECONDS),
     // Until the app says how to read the data generation, nothing is answered from the cache.
     stamp: () => null,
+    // Settles once the stamp can be known again (a remote database read after this process wrote).
+    whenKnown: () => Promise.resolve(),
   };
   global[STATE] = cache;
   return cache;
 }
 
-/** The entry for a key while its data is unchanged and its minute has not passed; stale ones are dropped. */
+/**
+ * Whether what an answer was made from is unchanged: the epoch, and the generation of every group
+ * it read, except the counters, which may have moved for `countersMs` after it was made.
+ * @param {Made} made
+ * @param {Stamp | null} stamp
+ */
+export function stillCurrent(made, stamp, now = Date.now()) {
+  if (!stamp || stamp.epoch !== made.epoch) return false;
+  for (const [group, generation] of made.reads) {
+    if (stamp.generations[group] === generation) continue;
+    if (group === COUNTERS_GROUP && now - made.at < responseCache().countersMs) continue;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The entry for a key while its data is unchanged and its minute has not passed; stale ones are
+ * dropped. While the generations are unknown (this process just wrote to a remote database) an
+ * entry is kept but not answered: most entries did not read what was written.
+ */
 export function freshEntry(/** @type {string} */ key, now = Date.now()) {
   const cache = responseCache();
   const entry = cache.entries.get(key);
   if (!entry) return undefined;
-  if (entry.stamp === cache.stamp() && now < entry.expires) {
+  const stamp = cache.stamp();
+  if (!stamp && now < entry.expires) return undefined;
+  if (now < entry.expires && stillCurrent(entry.made, stamp, now)) {
     // Most recently used last: the oldest entries go first when the cache is full.
     cache.entries.delete(key);
     cache.entries.set(key, entry);
@@ -156,7 +202,7 @@ function stringBytes(/** @type {string} */ text) {
 
 /** What an entry holds in memory: its bodies, its key (in the entries and its path's variants), its headers and the overhead. */
 function sizeOf(/** @type {string} */ key, /** @type {Omit<CachedResponse, 'size' | 'expires'>} */ entry) {
-  let size = ENTRY_OVERHEAD_BYTES + 2 * stringBytes(key) + stringBytes(entry.etag) + (entry.stamp?.length ?? 0);
+  let size = ENTRY_OVERHEAD_BYTES + 2 * stringBytes(key) + stringBytes(entry.etag) + 48 * entry.made.reads.length;
   for (const body of Object.values(entry.bodies)) size += body?.length ?? 0;
   for (const [name, value] of Object.entries(entry.headers)) size += stringBytes(name) + stringBytes(value);
   return size;
@@ -267,7 +313,7 @@ async function refineNext() {
   for (let next = refineQueue.shift(); next; next = refineQueue.shift()) {
     const [key, entry] = next;
     const cache = responseCache();
-    if (cache.entries.get(key) !== entry || entry.stamp !== cache.stamp()) continue;
+    if (cache.entries.get(key) !== entry || !stillCurrent(entry.made, cache.stamp())) continue;
     for (const encoding of /** @type {const} */ (['gzip', 'br'])) {
       const body = await compressBest(entry.bodies.identity, encoding).catch(() => null);
       if (body) addBody(key, entry, encoding, body);

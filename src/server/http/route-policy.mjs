@@ -143,7 +143,8 @@ export const ROUTE_POLICIES = Object.freeze({
   '/search': page(),
   '/spots': page(),
   // Per visitor: the view is counted for them and the premium part follows their meter.
-  '/spots/[slug]': privatePage(),
+  // Shared by every visitor without a meter; a metered visitor's page says `private` itself.
+  '/spots/[slug]': page('public', 'network-only'),
   '/subscribe': page(),
   '/success': privatePage(),
   '/suggest': page(),

@@ -1,4 +1,4 @@
-import { currentStamp } from '../db/generation';
+import { currentStamp, type Stamp } from '../db/generation';
 import { CACHE_KEY_HEADER, keyFromTicket } from './cache-keys.mjs';
 import { compressFast, preferredEncoding } from './content-coding.mjs';
 import { MAX_ENTRY_BYTES, keep } from './response-cache.mjs';
@@ -6,7 +6,11 @@ import type { RoutePolicy } from './route-policy.mjs';
 
 export interface ShareTicket {
   key: string;
-  stamp: string;
+  /** The generations read before anything was rendered: a write during rendering leaves the copy stale. */
+  stamp: Stamp;
+  at: number;
+  /** The groups of data the rendering read (noted by src/server/db/generation.ts as its statements go). */
+  reads: Set<string>;
 }
 
 /**
@@ -19,7 +23,7 @@ export async function shareTicket(request: Request, policy: RoutePolicy | undefi
   const key = keyFromTicket(request.headers.get(CACHE_KEY_HEADER));
   if (!key) return null;
   const stamp = await currentStamp();
-  return stamp ? { key, stamp } : null;
+  return stamp ? { key, stamp, at: Date.now(), reads: new Set() } : null;
 }
 
 /** Vary names only what the cache stores variants of (encodings) or has ruled out (personal cookies). */
@@ -46,7 +50,7 @@ function varyWithEncoding(vary: string | undefined): string {
   return names.join(', ');
 }
 
-function storedHeaders(source: Headers): Record<string, string> {
+export function storedHeaders(source: Headers): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of source) {
     if (!/^(content-length|content-encoding|transfer-encoding|set-cookie|date|connection|keep-alive|x-astro-[a-z-]+)$/i.test(name)) headers[name] = value;
@@ -73,7 +77,10 @@ export async function keepIfShareable(
   const encoding = preferredEncoding(request.headers.get('accept-encoding'));
   const body = encoding ? compressFast(identity, encoding) : identity;
   const headers = storedHeaders(response.headers);
-  keep(ticket.key, { headers, etag: response.headers.get('etag')!, bodies: { identity, ...(encoding ? { [encoding]: body } : {}) }, stamp: ticket.stamp });
+  // A group with no generation row (none is missing after the migrations) is never current.
+  const reads = [...ticket.reads].map((group): [string, number] => [group, ticket.stamp.generations[group] ?? -1]);
+  const made = { reads, epoch: ticket.stamp.epoch, at: ticket.at };
+  keep(ticket.key, { headers, etag: response.headers.get('etag')!, bodies: { identity, ...(encoding ? { [encoding]: body } : {}) }, made });
   const answer = new Headers(headers);
   if (encoding) answer.set('content-encoding', encoding);
   answer.set('content-length', String(body.length));

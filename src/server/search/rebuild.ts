@@ -19,7 +19,7 @@ export async function rebuildSearchIndex(db: Database): Promise<number> {
     db.run(sql`DELETE FROM search_index`),
     ...DOCUMENTS.map((select) => db.run(sql.raw(`INSERT INTO search_index (rowid, name, tags, body) ${select}`))),
     db.run(sql`INSERT INTO search_index (search_index) VALUES ('optimize')`),
-    db.run(sql`UPDATE data_generation SET generation = generation + 1 WHERE id = 1`),
+    db.run(sql`UPDATE data_generations SET generation = generation + 1`),
   ]);
   const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM search_index`);
   return row?.n ?? 0;

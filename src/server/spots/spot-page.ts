@@ -61,12 +61,20 @@ export type SpotPage =
       /** The signed token of the page's "Suggest an edit" and "Report closed" forms. */
       correctionToken: string;
       venueEvents: VenueEvent[];
+      /**
+       * True for a visitor the meter never applies to (no email, or an active subscription): the
+       * page is the same for all of them, so it was rendered without counting the view, and its
+       * script posts the view instead. False: the view was counted before the page was made.
+       */
+      viewPosted: boolean;
     };
 
 /**
  * A spot page for this visitor. Opening it is a spot view (spec §4's meter, as the Details
  * dialog): counted once per visitor, spot and city day, and the premium part is shown only while
- * the meter allows it.
+ * the meter allows it. A visitor the meter never applies to gets the page everyone like them gets,
+ * made without a write (so it can be shared: docs/decisions/033-cache-per-table-and-shared-spot-pages.md);
+ * its script posts the view. A metered visitor's view is counted first, as it decides the lock.
  */
 export async function spotPageFor(slug: string, visitor: RequestVisitor & { locals: Pick<App.Locals, 'startSession'> }): Promise<SpotPage> {
   const found = await spotBySlug(slug);
@@ -75,16 +83,21 @@ export async function spotPageFor(slug: string, visitor: RequestVisitor & { loca
   const movedTo = await movedToSlug(found);
   if (movedTo) return { kind: 'moved', to: movedTo };
   const changeLog = await publicChangeLog(found.id);
-  const sessionId = visitor.locals.startSession();
   const unmetered = await viewsUnmetered(visitor);
+  if (unmetered) {
+    const [nearby, venueEvents] = await Promise.all([nearbySpots(found), isVenueSpot(found) ? eventsAtVenue(found.name) : []]);
+    return { kind: 'found', spot: found, locked: false, nearby, changeLog, correctionToken: correctionFormToken(found.id), venueEvents, viewPosted: true };
+  }
+  const sessionId = visitor.locals.startSession();
   const outcome = await recordSpotView(found.id, { sessionId, userId: visitor.locals.user?.id ?? null }, unmetered);
   await recordMeterOutcome(outcome, { sessionId, unmetered, spotId: found.id });
   const nearby = await nearbySpots(found);
   const correctionToken = correctionFormToken(found.id);
   const venueEvents = isVenueSpot(found) ? await eventsAtVenue(found.name) : [];
-  if (outcome.kind === 'over-free-limit') return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog, correctionToken, venueEvents };
+  if (outcome.kind === 'over-free-limit')
+    return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog, correctionToken, venueEvents, viewPosted: false };
   const spot = outcome.kind === 'not-found' ? found : outcome.spot;
-  return { kind: 'found', spot, locked: false, nearby, changeLog, correctionToken, venueEvents };
+  return { kind: 'found', spot, locked: false, nearby, changeLog, correctionToken, venueEvents, viewPosted: false };
 }
 
 /** Where a moved spot's page now lives (a published spot in the guide), or null. */
