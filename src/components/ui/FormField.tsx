@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 
 /**
  * What a field's control carries so that a screen reader hears its error with it: its id, whether
@@ -9,7 +9,7 @@ export function fieldAria(id: string, error: string | undefined) {
 }
 
 /** One field of a form: its label, the control (with `fieldAria`), and the error under it while there is one. */
-export function FormField({ id, label, error, children }: { id: string; label: ComponentChildren; error: string | undefined; children: ComponentChildren }) {
+export function FormField({ id, label, error, children }: { id: string; label: ReactNode; error: string | undefined; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
