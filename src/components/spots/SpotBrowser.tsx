@@ -22,6 +22,10 @@ import { freeSpotsLeftLabel, type PaywallState } from '../../lib/free-views';
 
 interface SpotBrowserProps {
   initialFilters: SpotFilters;
+  /**
+   * The first page as the server read it. When the server drew its cards (`children`), its spots
+   * are left out here: they are on the page already, and this island need not carry them twice.
+   */
   initialPage: SpotsPage;
   initialView: ListView;
   map: MapSettings;
@@ -90,11 +94,15 @@ function Browser({ initialFilters, initialPage, initialView, map, paywall, child
   const mapBeside = wide && view === 'list';
   const markers = useSpotMarkers(search, { enabled: view === 'map' || mapBeside });
 
-  // Near me sorts every match, so the remaining pages are fetched first.
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
+  // Near me sorts every match: a first page held without its spots is read again, then the
+  // remaining pages are fetched, one request at a time.
+  const firstPageHeld = result.data?.pages[0]?.spots.length === 0 && (result.data?.pages[0]?.total ?? 0) > 0;
+  const { hasNextPage, isFetching, fetchNextPage, refetch } = result;
   useEffect(() => {
-    if (origin && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [origin, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (!origin || isFetching) return;
+    if (firstPageHeld) void refetch();
+    else if (hasNextPage) void fetchNextPage();
+  }, [origin, isFetching, firstPageHeld, hasNextPage, refetch, fetchNextPage]);
 
   const loaded = useMemo(() => result.data?.pages.flatMap((page) => page.spots) ?? [], [result.data]);
   const distances = useMemo(() => (origin ? distancesFrom(origin, loaded) : undefined), [loaded, origin]);
@@ -103,11 +111,10 @@ function Browser({ initialFilters, initialPage, initialView, map, paywall, child
   const points = useMemo(() => spotMapPoints(markers.data?.markers ?? [], origin), [markers.data, origin]);
   const update = (change: Partial<SpotFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
   const toggleTag = (tag: SpotTag) => update({ tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
-  // The server's cards stay until the list changes; from then on this island draws every card.
-  const changed = search !== initialSearch || origin !== null || (result.data?.pages.length ?? 1) > 1 || view === 'map';
-  const [serverCards, setServerCards] = useState(children !== undefined && children !== null);
-  if (changed && serverCards) setServerCards(false);
-  const showServerCards = serverCards && !changed;
+  // The server's cards stand for the first page while the list is the one it drew; the pages
+  // Load more brings follow them. Any other list (a filter, a search, near me) is drawn here whole.
+  const showServerCards = children !== undefined && children !== null && search === initialSearch && !origin && view === 'list';
+  const laterPages = useMemo(() => result.data?.pages.slice(1).flatMap((page) => page.spots) ?? [], [result.data]);
   const clear = () => {
     setSearchText('');
     setFilters(DEFAULT_SPOT_FILTERS);
@@ -170,7 +177,7 @@ function Browser({ initialFilters, initialPage, initialView, map, paywall, child
         </div>
       ) : view === 'map' ? (
         <LazyMap points={points} settings={map} origin={origin} label={`Map of ${points.length} ${points.length === 1 ? 'spot' : 'spots'}`} />
-      ) : spots.length === 0 && !result.isFetching ? (
+      ) : !showServerCards && spots.length === 0 && !result.isFetching ? (
         <div className="empty-state">
           <p className="empty-state__title">No spots match these filters.</p>
           <p className="muted">Try another category, fewer tags or a different search.</p>
@@ -190,6 +197,7 @@ function Browser({ initialFilters, initialPage, initialView, map, paywall, child
               <>
                 <ServerListBanner />
                 {children}
+                {laterPages.length > 0 && <SpotGrid spots={laterPages} banner={false} />}
               </>
             ) : (
               <SpotGrid spots={spots} distances={distances} />

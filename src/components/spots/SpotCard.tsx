@@ -107,8 +107,9 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
                 {isLocalsRecommended(spot) && <span className="spot-badge spot-badge--locals">Locals Recommended</span>}
               </p>
             )}
-            <OpeningLine hours={spot.hours} />
           </div>
+          {/* Outside the head, so on a phone it has the card's full width: one line, whatever the label. */}
+          <OpeningLine hours={spot.hours} />
           <p className="spot-card__description">{spot.hook ?? spot.description}</p>
           {spot.tags.length > 0 && (
             <ul className="spot-card__tags" aria-label="Tags">
