@@ -11,6 +11,7 @@ import { cspSettings } from './src/lib/csp.mjs';
 const siteUrl = process.env.SITE_URL || undefined;
 
 /** `client:one-per-task`, for pages of many small islands (src/directives/one-per-task.ts). */
+/** @type {import('astro').AstroIntegration} */
 const onePerTaskDirective = {
   name: 'one-per-task-directive',
   hooks: {
