@@ -64,6 +64,7 @@ test.describe('lighter pages on a phone', () => {
     const none = card.getByRole('group', { name: 'No trips yet' });
     await expect(none).toContainText('You have no trip yet. Save the spots you want, then plan your days.');
     await expect(none.getByRole('link', { name: 'Plan a new trip' })).toHaveAttribute('href', '/trips');
+    await shot(page, 'lighter-spots-card-add-to-trip-390');
     expect(consoleErrors).toEqual([]);
   });
 
