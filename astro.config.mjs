@@ -10,6 +10,15 @@ import { cspSettings } from './src/lib/csp.mjs';
 
 const siteUrl = process.env.SITE_URL || undefined;
 
+/** `client:one-per-task`, for pages of many small islands (src/directives/one-per-task.ts). */
+/** @type {import('astro').AstroIntegration} */
+const onePerTaskDirective = {
+  name: 'one-per-task-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'one-per-task', entrypoint: './src/directives/one-per-task.ts' }),
+  },
+};
+
 // Clerk is wired in only when both of its keys are set at build time: without them its middleware
 // would answer 500 on every page and its scripts would ship for nothing.
 const clerkHost = clerkHostWhenConfigured(process.env);
@@ -29,7 +38,7 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   // Preact renders the islands; with compat, `react` and `react-dom` (ours, React Query's, Clerk's) resolve to preact/compat.
-  integrations: [preact({ compat: true }), AstroPWA(pwaOptions), ...clerkIntegration],
+  integrations: [preact({ compat: true }), AstroPWA(pwaOptions), ...clerkIntegration, onePerTaskDirective],
   site: siteUrl,
   security: {
     // Same-origin writes are enforced by src/middleware.ts, which knows the request's real host.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSpotMarkers } from '../../features/spots/api/get-spot-markers';
 import { useSpots, type SpotsPage } from '../../features/spots/api/get-spots';
 import { distancesFrom, nearestFirst } from '../../lib/geo';
@@ -14,17 +14,29 @@ import { QueryRoot } from '../ui/QueryRoot';
 import { FilterBar } from '../filters/FilterBar';
 import { SpotGrid } from './SpotGrid';
 import { useVisitor } from './use-visitor';
+import { PaywallBanner } from './PaywallBanner';
+import { SubscribeDialog } from '../subscription/SubscribeDialog';
+import { useMediaQuery } from '../ui/use-media-query';
 import { usePaywall } from '../../features/spots/api/get-paywall';
 import { freeSpotsLeftLabel, type PaywallState } from '../../lib/free-views';
 
 interface SpotBrowserProps {
   initialFilters: SpotFilters;
+  /**
+   * The first page as the server read it. When the server drew its cards (`children`), its spots
+   * are left out here: they are on the page already, and this island need not carry them twice.
+   */
   initialPage: SpotsPage;
   initialView: ListView;
   map: MapSettings;
   /** The visitor's meter as the server judged it for this page. */
   paywall: PaywallState;
+  /** The first page's cards as the server drew them (one small island each), shown until the list changes. */
+  children?: ReactNode;
 }
+
+/** From this width the map sits beside the list instead of replacing it. */
+const MAP_BESIDE_LIST = '(min-width: 1100px)';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -47,7 +59,20 @@ function FreeViewsNotice() {
   );
 }
 
-function Browser({ initialFilters, initialPage, initialView, map, paywall }: SpotBrowserProps) {
+/** The banner over the server's cards once the free views are used up (the cards carry their own Details). */
+function ServerListBanner() {
+  const visitor = useVisitor();
+  const [subscribing, setSubscribing] = useState(false);
+  if (visitor.canView) return null;
+  return (
+    <>
+      <PaywallBanner onSubscribe={() => setSubscribing(true)} />
+      {subscribing && <SubscribeDialog open onClose={() => setSubscribing(false)} />}
+    </>
+  );
+}
+
+function Browser({ initialFilters, initialPage, initialView, map, paywall, children }: SpotBrowserProps) {
   // Seeds the one state every card, banner and Details of this page reads.
   usePaywall(paywall);
   const [filters, setFilters] = useState<SpotFilters>(initialFilters);
@@ -65,13 +90,19 @@ function Browser({ initialFilters, initialPage, initialView, map, paywall }: Spo
   useEffect(() => replaceListUrl(new URLSearchParams(search), view), [search, view]);
 
   const result = useSpots({ search, initialPage: search === initialSearch ? initialPage : undefined });
-  const markers = useSpotMarkers(search, { enabled: view === 'map' });
+  const wide = useMediaQuery(MAP_BESIDE_LIST);
+  const mapBeside = wide && view === 'list';
+  const markers = useSpotMarkers(search, { enabled: view === 'map' || mapBeside });
 
-  // Near me sorts every match, so the remaining pages are fetched first.
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
+  // Near me sorts every match: a first page held without its spots is read again, then the
+  // remaining pages are fetched, one request at a time.
+  const firstPageHeld = result.data?.pages[0]?.spots.length === 0 && (result.data?.pages[0]?.total ?? 0) > 0;
+  const { hasNextPage, isFetching, fetchNextPage, refetch } = result;
   useEffect(() => {
-    if (origin && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [origin, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (!origin || isFetching) return;
+    if (firstPageHeld) void refetch();
+    else if (hasNextPage) void fetchNextPage();
+  }, [origin, isFetching, firstPageHeld, hasNextPage, refetch, fetchNextPage]);
 
   const loaded = useMemo(() => result.data?.pages.flatMap((page) => page.spots) ?? [], [result.data]);
   const distances = useMemo(() => (origin ? distancesFrom(origin, loaded) : undefined), [loaded, origin]);
@@ -80,6 +111,10 @@ function Browser({ initialFilters, initialPage, initialView, map, paywall }: Spo
   const points = useMemo(() => spotMapPoints(markers.data?.markers ?? [], origin), [markers.data, origin]);
   const update = (change: Partial<SpotFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
   const toggleTag = (tag: SpotTag) => update({ tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
+  // The server's cards stand for the first page while the list is the one it drew; the pages
+  // Load more brings follow them. Any other list (a filter, a search, near me) is drawn here whole.
+  const showServerCards = children !== undefined && children !== null && search === initialSearch && !origin && view === 'list';
+  const laterPages = useMemo(() => result.data?.pages.slice(1).flatMap((page) => page.spots) ?? [], [result.data]);
   const clear = () => {
     setSearchText('');
     setFilters(DEFAULT_SPOT_FILTERS);
@@ -142,7 +177,7 @@ function Browser({ initialFilters, initialPage, initialView, map, paywall }: Spo
         </div>
       ) : view === 'map' ? (
         <LazyMap points={points} settings={map} origin={origin} label={`Map of ${points.length} ${points.length === 1 ? 'spot' : 'spots'}`} />
-      ) : spots.length === 0 && !result.isFetching ? (
+      ) : !showServerCards && spots.length === 0 && !result.isFetching ? (
         <div className="empty-state">
           <p className="empty-state__title">No spots match these filters.</p>
           <p className="muted">Try another category, fewer tags or a different search.</p>
@@ -155,10 +190,24 @@ function Browser({ initialFilters, initialPage, initialView, map, paywall }: Spo
           </p>
         </div>
       ) : (
-        <>
-          <h2 className="visually-hidden">Results</h2>
-          <SpotGrid spots={spots} distances={distances} />
-        </>
+        <div className="spot-browser__split">
+          <div className="spot-browser__results">
+            <h2 className="visually-hidden">Results</h2>
+            {showServerCards ? (
+              <>
+                <ServerListBanner />
+                {children}
+                {laterPages.length > 0 && <SpotGrid spots={laterPages} banner={false} />}
+              </>
+            ) : (
+              <SpotGrid spots={spots} distances={distances} />
+            )}
+          </div>
+          {/* Beside the list on wide screens; the column is laid out by CSS from the first paint, so nothing moves when the map arrives. */}
+          <div className="spot-browser__aside">
+            {mapBeside && <LazyMap points={points} settings={map} origin={origin} label={`Map of ${points.length} ${points.length === 1 ? 'spot' : 'spots'}`} />}
+          </div>
+        </div>
       )}
 
       {view === 'list' && !origin && result.hasNextPage && (

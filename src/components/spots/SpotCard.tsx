@@ -12,6 +12,8 @@ import { openingStatus } from '../../lib/opening-hours';
 import { openingLabel } from '../../lib/opening-hours-labels';
 import { milesLabel } from '../../lib/geo';
 import { freeSpotsLeftLabel } from '../../lib/free-views';
+import { AddToTripButton } from '../trips/AddToTrip';
+import { SpotCardMore } from './SpotCardMore';
 
 /** Cards fill one of up to three columns of the 1200 px container. */
 export const SPOT_CARD_SIZES = '(min-width: 1100px) 380px, (min-width: 700px) 46vw, 100vw';
@@ -79,31 +81,34 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
           <span className={`spot-badge spot-badge--category spot-badge--${spot.category}`}>{categoryLabel(spot.category)}</span>
         </div>
         <div className="spot-card__body">
-          <div className="spot-card__title-row">
-            <h3 id={headingId} className="spot-card__name">
-              {/* The whole card opens the spot page (the link stretches over it); buttons sit above. */}
-              <a className="spot-card__link stretched-link" href={`/spots/${spot.slug}`}>
-                {spot.name}
-              </a>
-            </h3>
-            <span className="spot-card__rating" role="img" aria-label={`Rated ${CARD_RATING} out of 5`}>
-              <StarIcon /> {CARD_RATING}
-            </span>
+          <div className="spot-card__head">
+            <div className="spot-card__title-row">
+              <h3 id={headingId} className="spot-card__name">
+                {/* The whole card opens the spot page (the link stretches over it); buttons sit above. */}
+                <a className="spot-card__link stretched-link" href={`/spots/${spot.slug}`}>
+                  {spot.name}
+                </a>
+              </h3>
+              <span className="spot-card__rating" role="img" aria-label={`Rated ${CARD_RATING} out of 5`}>
+                <StarIcon /> {CARD_RATING}
+              </span>
+            </div>
+            {(place || miles !== undefined) && (
+              <p className="spot-card__place">
+                {miles !== undefined && <span className="distance">{milesLabel(miles)} away</span>}
+                {miles !== undefined && place && ' · '}
+                {place}
+              </p>
+            )}
+            {flags.length > 0 && (
+              <p className="spot-card__flags">
+                {premiumBadge && <span className="spot-badge spot-badge--premium">Premium</span>}
+                {isTrending(spot) && <span className="spot-badge spot-badge--trending">Trending</span>}
+                {isLocalsRecommended(spot) && <span className="spot-badge spot-badge--locals">Locals Recommended</span>}
+              </p>
+            )}
           </div>
-          {(place || miles !== undefined) && (
-            <p className="spot-card__place">
-              {miles !== undefined && <span className="distance">{milesLabel(miles)} away</span>}
-              {miles !== undefined && place && ' · '}
-              {place}
-            </p>
-          )}
-          {flags.length > 0 && (
-            <p className="spot-card__flags">
-              {premiumBadge && <span className="spot-badge spot-badge--premium">Premium</span>}
-              {isTrending(spot) && <span className="spot-badge spot-badge--trending">Trending</span>}
-              {isLocalsRecommended(spot) && <span className="spot-badge spot-badge--locals">Locals Recommended</span>}
-            </p>
-          )}
+          {/* Outside the head, so on a phone it has the card's full width: one line, whatever the label. */}
           <OpeningLine hours={spot.hours} />
           <p className="spot-card__description">{spot.hook ?? spot.description}</p>
           {spot.tags.length > 0 && (
@@ -116,20 +121,22 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
               {more > 0 && <li className="tag tag--more">+{more}</li>}
             </ul>
           )}
-          <div className="spot-card__reactions">
-            <ReactionButtons spotId={spot.id} loved={loved} visited={visited} lovedCount={spot.lovedCount} visitedCount={spot.visitedCount} />
-          </div>
+          {/* Love, Been here and Details stay in sight; the ways out (map, website, a trip) fold under More. */}
           <div className="spot-card__actions">
-            {spot.mapsUrl && (
-              <a className="btn btn--ghost btn--small" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer">
-                <PinIcon /> View Map
-              </a>
-            )}
-            {spot.website && (
-              <a className="btn btn--ghost btn--small" href={spot.website} target="_blank" rel="noopener noreferrer">
-                <LinkIcon /> Visit Website
-              </a>
-            )}
+            <ReactionButtons spotId={spot.id} loved={loved} visited={visited} lovedCount={spot.lovedCount} visitedCount={spot.visitedCount} />
+            <SpotCardMore spotName={spot.name}>
+              {spot.mapsUrl && (
+                <a className="btn btn--ghost btn--small" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer">
+                  <PinIcon /> View Map
+                </a>
+              )}
+              {spot.website && (
+                <a className="btn btn--ghost btn--small" href={spot.website} target="_blank" rel="noopener noreferrer">
+                  <LinkIcon /> Visit Website
+                </a>
+              )}
+              <AddToTripButton spotId={spot.id} spotName={spot.name} />
+            </SpotCardMore>
             <button type="button" className="btn btn--primary btn--small spot-card__details" onClick={() => (locked ? onSubscribe() : onDetails(spot))}>
               Details
             </button>
