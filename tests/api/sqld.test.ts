@@ -45,18 +45,27 @@ describe('on a real libSQL server', () => {
     const before = await lovedCount(sqld.url);
     let acknowledged = 0;
     const answers: number[] = [];
+    // The stream runs across the outage, however fast the loves go: until a few after the restart.
+    let restarted = false;
+    let afterRestart = 0;
     const stream = (async () => {
-      for (let visitor = 0; visitor < 150; visitor++) {
+      for (let visitor = 0; visitor < 5_000 && afterRestart < 20; visitor++) {
+        if (restarted) afterRestart++;
         const response = await love(server, visitor);
         answers.push(response.status);
         if (response.status === 200 && (await response.json()).counted) acknowledged++;
         else if (response.status === 503) expect((await response.json()).message).toBe(UNAVAILABLE);
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Killed once some loves were answered, and back once some were refused (or 3 s passed).
+    const until = async (done: () => boolean, ms: number) => {
+      for (const end = Date.now() + ms; !done() && Date.now() < end;) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    await until(() => answers.length >= 5, 10_000);
     await sqld.kill();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await until(() => answers.filter((status) => status === 503).length >= 3, 3_000);
     await sqld.restart();
+    restarted = true;
     await stream;
     expect(answers.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(answers).toContain(503);
@@ -91,7 +100,8 @@ describe('on a real libSQL server', () => {
     await prepareDatabase({ url: sqld.url }, new Date(), { seed: true });
     const replica = tempDatabaseFile('replica-');
     cleanups.push(() => replica.remove());
-    const server = await startTestServer({ databaseUrl: replica.url, prepare: false, env: { DATABASE_SYNC_URL: sqld.url } });
+    // Counts as strict as any other write (no bound): what is tested is reading one's own write at once.
+    const server = await startTestServer({ databaseUrl: replica.url, prepare: false, env: { DATABASE_SYNC_URL: sqld.url, RESPONSE_CACHE_COUNTER_SECONDS: '0' } });
     cleanups.push(() => server.stop());
     const before = await lovedCount(sqld.url);
     // The replica's first answer is a read: it is filled from the primary before it serves.
