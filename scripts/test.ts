@@ -1,5 +1,6 @@
 // `npm test`: run the code checks (astro check, ESLint, Prettier), build the site, run the unit/API suites (Vitest),
-// the browser suite (Playwright) with, beside it, the API suites that matter once more on a real libSQL server (sqld), then
+// the browser suite (Playwright) with, beside it, the API suites that matter once more on a real libSQL server (sqld) and
+// the API suites that mostly wait, then
 // print one closing line with the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -8,8 +9,9 @@ const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 mkdirSync('test-results', { recursive: true });
 const VITEST_REPORT = 'test-results/vitest.json';
 const VITEST_SQLD_REPORT = 'test-results/vitest-sqld.json';
+const VITEST_WAITING_REPORT = 'test-results/vitest-waiting.json';
 const PLAYWRIGHT_REPORT = 'test-results/playwright.json';
-for (const report of [VITEST_REPORT, VITEST_SQLD_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
+for (const report of [VITEST_REPORT, VITEST_SQLD_REPORT, VITEST_WAITING_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
 
 const started = Date.now();
 const phases: string[] = [];
@@ -69,6 +71,19 @@ const SQLD_SUITES = [
   'tests/api/spot-page-shared.test.ts',
 ];
 
+/**
+ * API suites that spend most of their time waiting (idle limits, outages, restarts, a killed
+ * instance): they run beside the browser suite, after the sqld pass, instead of holding one of
+ * the unit and API pass's two workers.
+ */
+const WAITING_SUITES = [
+  'tests/api/slow-bodies.test.ts',
+  'tests/api/reliability.test.ts',
+  'tests/api/sqld.test.ts',
+  'tests/api/instance-death.test.ts',
+  'tests/api/instances.test.ts',
+];
+
 // Each check that fails counts as one failed test; the suites run either way.
 const CHECKS: { name: string; args: string[] }[] = [
   { name: 'astro check', args: ['astro', 'check'] },
@@ -102,21 +117,40 @@ if (buildCode !== 0) {
 }
 
 since = Date.now();
-const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
+const vitestCode = run('npx', [
+  'vitest',
+  'run',
+  ...WAITING_SUITES.flatMap((suite) => ['--exclude', suite]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_REPORT}`,
+]);
 timed('unit and API suites', since);
 // The sqld pass runs beside the browser suite: the browsers spend much of their time waiting (page
 // loads, animations, timers), and the sqld pass fills that time. Its output is printed when it ends.
 console.log('\n> the browser suite (Playwright), and beside it the API suites on a real libSQL server (sqld)');
 since = Date.now();
-const [sqld, playwrightCode] = await Promise.all([
-  runQuietly('npx', ['vitest', 'run', ...SQLD_SUITES, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_SQLD_REPORT}`], {
-    TEST_DATABASE: 'sqld',
-  }),
+const [[sqld, waiting], playwrightCode] = await Promise.all([
+  (async () => {
+    const onSqld = await runQuietly('npx', ['vitest', 'run', ...SQLD_SUITES, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_SQLD_REPORT}`], {
+      TEST_DATABASE: 'sqld',
+    });
+    const waitingRun = await runQuietly('npx', [
+      'vitest',
+      'run',
+      ...WAITING_SUITES,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${VITEST_WAITING_REPORT}`,
+    ]);
+    return [onSqld, waitingRun] as const;
+  })(),
   runInherited('npx', ['playwright', 'test']),
 ]);
-timed('browser suite with the sqld pass beside it', since);
+timed('browser suite with the sqld pass and the waiting suites beside it', since);
 console.log(`\n> the same API suites on a real libSQL server (sqld)\n${sqld.output.trimEnd()}`);
-const sqldCode = sqld.code;
+console.log(`\n> the API suites that mostly wait (outages, idle limits, restarts)\n${waiting.output.trimEnd()}`);
+const sqldCode = sqld.code || waiting.code;
 
 interface VitestReport {
   numPassedTests: number;
@@ -131,18 +165,21 @@ function readJson<T>(path: string): T | null {
 }
 const vitest = readJson<VitestReport>(VITEST_REPORT);
 const vitestSqld = readJson<VitestReport>(VITEST_SQLD_REPORT);
+const vitestWaiting = readJson<VitestReport>(VITEST_WAITING_REPORT);
 const playwright = readJson<PlaywrightReport>(PLAYWRIGHT_REPORT);
-const passed = (vitest?.numPassedTests ?? 0) + (vitestSqld?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const passed = (vitest?.numPassedTests ?? 0) + (vitestSqld?.numPassedTests ?? 0) + (vitestWaiting?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed =
   (vitest?.numFailedTests ?? 0) +
   (vitestSqld?.numFailedTests ?? 0) +
+  (vitestWaiting?.numFailedTests ?? 0) +
   (playwright?.stats?.unexpected ?? 0) +
   (playwright?.stats?.flaky ?? 0) +
   (vitest ? 0 : 1) +
   (vitestSqld ? 0 : 1) +
+  (vitestWaiting ? 0 : 1) +
   (playwright ? 0 : 1) +
   failedChecks.length;
-const skipped = (vitest?.numPendingTests ?? 0) + (vitestSqld?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitestSqld?.numPendingTests ?? 0) + (vitestWaiting?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 reportChecks();
 timed('in all', started);

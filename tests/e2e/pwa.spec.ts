@@ -196,10 +196,11 @@ test.describe('installable app', () => {
     await serviceWorkerReady(page);
     await expect.poll(() => cachedPages(page)).toContain('/');
 
-    for (const path of ['/spots/taliesin-west', '/account']) {
-      const response = await page.goto(path);
-      expect(response?.headers()['cache-control'], path).toMatch(/\bprivate\b/);
-    }
+    const account = await page.goto('/account');
+    expect(account?.headers()['cache-control']).toMatch(/\bprivate\b/);
+    // A spot page is shared by the server for visitors without a meter, but the worker never stores
+    // it: a visitor's copy could be the locked one, or outlive their subscription.
+    await page.goto('/spots/taliesin-west');
     // A public page visited afterwards is stored; by then the private ones would have been too.
     await page.goto('/events');
     await expect.poll(() => cachedPages(page)).toContain('/events');

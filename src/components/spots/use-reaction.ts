@@ -1,5 +1,6 @@
 import { useReactToSpot, type SpotReactionKind, type SpotReactionResult } from '../../features/spots/api/react-to-spot';
 import { rememberReaction } from '../../browser/visitor-store';
+import { rememberCounts } from '../../browser/recent-counts';
 
 export type ReactionCounts = Pick<SpotReactionResult, 'lovedCount' | 'visitedCount'>;
 
@@ -14,6 +15,7 @@ export function useReaction(spotId: number, kind: SpotReactionKind, onCounts: (c
     mutationConfig: {
       onSuccess: (counts) => {
         rememberReaction(kind, spotId);
+        rememberCounts(spotId, counts);
         onCounts(counts);
       },
       onError: (error) => console.error(`Could not record ${kind} for spot ${spotId}:`, error),
