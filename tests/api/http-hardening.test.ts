@@ -188,7 +188,7 @@ describe('revalidation of pages', () => {
     expect(firstVisit.headers.getSetCookie()).toEqual([]);
   });
 
-  it('public pages and reads set no cookie and may be shared, a new visitor’s spot page too; the view it posts sets the visitor cookie', async () => {
+  it('public pages and reads set no cookie and may be shared, a new visitor’s spot page too (it varies by cookie)', async () => {
     const slug = (await (await server.fetch('/api/blog', { headers: visitor })).json())[0].slug as string;
     for (const path of [`/blog/${slug}`, '/blog', '/', '/events', '/top-spots', '/about', '/api/spots/featured', '/api/events']) {
       const first = await server.fetch(path);
@@ -201,13 +201,6 @@ describe('revalidation of pages', () => {
     expect(spotPage.headers.getSetCookie()).toEqual([]);
     expect(spotPage.headers.get('cache-control')).not.toMatch(/private|no-store/);
     expect(spotPage.headers.get('vary')).toMatch(/\bCookie\b/i);
-    // The page's script counts the view: that answer is the visitor's own, with their cookie.
-    const id = Number((await spotPage.text()).match(/data-spot-id="(\d+)"/)?.[1]);
-    expect(id).toBeGreaterThan(0);
-    const view = await server.fetch(`/api/spots/${id}/view`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json' }, body: '{}' });
-    expect(view.status).toBe(200);
-    expect(view.headers.getSetCookie().some((cookie) => cookie.startsWith('sid='))).toBe(true);
-    expect(view.headers.get('cache-control')).toMatch(/private|no-store/);
   });
 
   it.each(['/admin', '/account', '/success'])('%s, about one visitor, has no ETag', async (path) => {
