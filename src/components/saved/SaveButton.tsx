@@ -9,7 +9,11 @@ interface Props {
   variant?: 'overlay' | 'inline';
 }
 
-/** Save / Saved for one spot. Anyone may save, locked visitors too: the list shows names and pictures. */
+/**
+ * Save / Saved for one spot. Anyone may save, locked visitors too: the list shows names and pictures.
+ * It works before the saved list has loaded: a save made then goes to this browser's list, which is
+ * sent to the server as soon as the visitor turns out to be signed in (see useSaved).
+ */
 export function SaveButton({ spotId, spotName, variant = 'overlay' }: Props) {
   const saved = useSaved();
   const isSaved = saved.isSaved(spotId);
@@ -21,7 +25,7 @@ export function SaveButton({ spotId, spotName, variant = 'overlay' }: Props) {
       aria-pressed={isSaved}
       aria-label={variant === 'overlay' ? label : undefined}
       title={variant === 'overlay' ? label : undefined}
-      disabled={saved.loading || saved.pending === spotId}
+      disabled={saved.pending === spotId}
       onClick={() => saved.toggle(spotId)}>
       <BookmarkIcon filled={isSaved} />
       {variant === 'inline' && <span>{isSaved ? 'Saved' : 'Save'}</span>}
