@@ -1,4 +1,4 @@
-// `npm test`: run the code checks (astro check, ESLint, Prettier), build the site, run the unit/API suites (Vitest),
+// `npm test`: build the site, run the unit/API suites (Vitest) with the code checks (astro check, ESLint, Prettier) beside them,
 // the browser suite (Playwright) with, beside it, the API suites that matter once more on a real libSQL server (sqld) and
 // the API suites that mostly wait, then
 // print one closing line with the totals.
@@ -90,40 +90,47 @@ const CHECKS: { name: string; args: string[] }[] = [
   { name: 'eslint .', args: ['eslint', '.'] },
   { name: 'prettier --check .', args: ['prettier', '--check', '.'] },
 ];
-// The three checks read files only: they run side by side, and each one's output is printed whole.
+// The three checks read files only: they run side by side, beside the unit and API suites (which
+// often wait on the servers they start), and each one's output is printed whole when they end.
 const failedChecks: string[] = [];
-let since = Date.now();
-const checkRuns = await Promise.all(CHECKS.map((check) => runQuietly('npx', check.args)));
-timed('code checks', since);
-CHECKS.forEach((check, i) => {
-  console.log(`\n> ${check.name}\n${checkRuns[i]!.output.trimEnd()}`);
-  if (checkRuns[i]!.code !== 0) {
-    failedChecks.push(check.name);
-    console.error(`Check failed: ${check.name}`);
-  }
-});
 function reportChecks(): void {
   if (failedChecks.length > 0) console.error(`\nFailed checks: ${failedChecks.join(', ')}`);
 }
+async function runChecks(): Promise<void> {
+  const started = Date.now();
+  const checkRuns = await Promise.all(CHECKS.map((check) => runQuietly('npx', check.args)));
+  timed('code checks (beside the unit and API suites)', started);
+  CHECKS.forEach((check, i) => {
+    console.log(`\n> ${check.name}\n${checkRuns[i]!.output.trimEnd()}`);
+    if (checkRuns[i]!.code !== 0) {
+      failedChecks.push(check.name);
+      console.error(`Check failed: ${check.name}`);
+    }
+  });
+}
 
-since = Date.now();
+let since = Date.now();
 const buildCode = run('npm', ['run', 'build']);
 timed('build', since);
 if (buildCode !== 0) {
   console.error('Build failed; no tests were run.');
+  await runChecks();
   reportChecks();
   console.log(`Tests: 0 passed, ${1 + failedChecks.length} failed`);
   process.exit(1);
 }
 
 since = Date.now();
-const vitestCode = run('npx', [
-  'vitest',
-  'run',
-  ...WAITING_SUITES.flatMap((suite) => ['--exclude', suite]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${VITEST_REPORT}`,
+const [vitestCode] = await Promise.all([
+  runInherited('npx', [
+    'vitest',
+    'run',
+    ...WAITING_SUITES.flatMap((suite) => ['--exclude', suite]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_REPORT}`,
+  ]),
+  runChecks(),
 ]);
 timed('unit and API suites', since);
 // The sqld pass runs beside the browser suite: the browsers spend much of their time waiting (page

@@ -38,7 +38,9 @@ export async function loadLazyContent(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  // Every picture the walk asked for has arrived (or failed), without waiting out a quiet network.
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => [...document.images].every((image) => (image.loading === 'lazy' ? image.complete || !image.currentSrc : image.complete)));
 }
 
 /**
