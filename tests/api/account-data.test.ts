@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { authSessions, newsletterSubscribers, savedSpots, spots, subscribers, userEngagements, users } from '../../db/schema';
-import { CookieJar } from '../support/cookie-jar';
+import { apiBrowser } from '../support/api-browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -17,19 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function browser() {
-  const jar = new CookieJar();
-  async function call(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (method !== 'GET') headers.origin = server.url;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (jar.header()) headers.cookie = jar.header();
-    const response = await server.fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    jar.store(response);
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { message?: string } };
-  }
-  return { jar, call };
-}
+const browser = () => apiBrowser(server);
 
 describe('a member’s own data on /account', () => {
   it('downloads my data as JSON: account, saved spots, engagement; a typed email opens no one’s subscription', async () => {

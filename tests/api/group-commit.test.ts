@@ -6,7 +6,7 @@ import { savedSpots, spots, userEngagements, users } from '../../db/schema';
 import { TEST_ENGINE, startTestServer, type TestServer } from '../support/server';
 import { startSqld } from '../support/sqld';
 import { issuedVisitor, newVisitor } from '../support/visitor';
-import { CookieJar } from '../support/cookie-jar';
+import { apiBrowser } from '../support/api-browser';
 
 // Concurrent counter writes share transactions (group commit): every acknowledged write is
 // counted, each answer is what that request alone would have got, and a batch that fails fails
@@ -99,14 +99,7 @@ describe('mixed writes at once keep their own answers', () => {
   });
 
   it('saves and unsaves of a signed-in member at once: the list answered last is the list stored', async () => {
-    const jar = new CookieJar();
-    const send = async (method: string, path: string, body?: unknown) => {
-      const headers: Record<string, string> = { origin: server.url, ...(body ? { 'content-type': 'application/json' } : {}) };
-      if (jar.header()) headers.cookie = jar.header();
-      const response = await server.fetch(path, { method, headers, body: body ? JSON.stringify(body) : undefined });
-      jar.store(response);
-      return response;
-    };
+    const { send } = apiBrowser(server);
     const email = `group-${Date.now()}@example.com`;
     expect((await send('POST', '/api/session', { email, password: 'any password' })).status).toBe(200);
     const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

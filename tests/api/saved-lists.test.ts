@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { savedSpots, subscribers, userEngagements, users } from '../../db/schema';
-import { CookieJar } from '../support/cookie-jar';
+import { apiBrowser } from '../support/api-browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -17,22 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A browser: keeps the cookies the server sets and sends them back, with Origin on writes. */
-function browser() {
-  const jar = new CookieJar();
-  async function call(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (method !== 'GET') headers.origin = server.url;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (jar.header()) headers.cookie = jar.header();
-    const response = await server.fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    jar.store(response);
-    // Bodies are checked field by field below.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: (await response.json()) as any, headers: response.headers };
-  }
-  return { jar, call };
-}
+const browser = () => apiBrowser(server);
 
 async function signedInBrowser(email: string) {
   const b = browser();
