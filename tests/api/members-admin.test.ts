@@ -6,7 +6,7 @@ import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { stripeEnv } from '../support/stripe-env';
 import { checkoutFrom, isActive } from '../support/members';
 import { startTestServer, type TestServer } from '../support/server';
-import { staffWithSession } from '../support/staff-session';
+import { asStaff, staffWithSession } from '../support/staff-session';
 
 let stripe: FakeStripe;
 let server: TestServer;
@@ -28,12 +28,7 @@ afterAll(async () => {
   await stripe?.stop();
 });
 
-const as = (token: string, method: string, path: string, body?: unknown) =>
-  server.fetch(path, {
-    method,
-    headers: { origin: server.url, cookie: `admin_session=${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const as = (token: string, method: string, path: string, body?: unknown) => asStaff(server, token, method, path, body);
 const lastHistory = async (subject: string) => (await db.select().from(history).where(eq(history.subjectId, subject)).orderBy(desc(history.id)).limit(1))[0];
 
 describe('refund under the 30-day guarantee', () => {

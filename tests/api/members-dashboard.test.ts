@@ -11,7 +11,7 @@ import { stripeEnv } from '../support/stripe-env';
 import { CookieJar } from '../support/cookie-jar';
 import { checkoutFrom, postAs } from '../support/members';
 import { startTestServer, type TestServer } from '../support/server';
-import { staffWithSession } from '../support/staff-session';
+import { asStaff, staffWithSession } from '../support/staff-session';
 
 const MONTHLY = 'price_test_monthly';
 const YEARLY = 'price_test_yearly';
@@ -35,12 +35,7 @@ afterAll(async () => {
   await stripe?.stop();
 });
 
-const as = (token: string, method: string, path: string, body?: unknown) =>
-  server.fetch(path, {
-    method,
-    headers: { origin: server.url, cookie: `admin_session=${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const as = (token: string, method: string, path: string, body?: unknown) => asStaff(server, token, method, path, body);
 const cityToday = () => new Date(Date.now() - 7 * 3_600_000).toISOString().slice(0, 10);
 
 describe('the Dashboard, recomputed from the raw events', () => {

@@ -6,6 +6,7 @@ import { FREE_SPOT_VIEWS } from '../../src/lib/constants';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { stripeEnv } from '../support/stripe-env';
 import { CookieJar } from '../support/cookie-jar';
+import { postAs } from '../support/members';
 import { startTestServer, type TestServer } from '../support/server';
 import { runScript } from '../support/scripts';
 
@@ -27,20 +28,7 @@ afterAll(async () => {
   await stripe?.stop();
 });
 
-async function post(path: string, jar: CookieJar, body?: unknown, from?: string) {
-  const response = await server.fetch(path, {
-    method: 'POST',
-    headers: {
-      origin: server.url,
-      cookie: jar.header(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(from ? { referer: `${server.url}${from}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  jar.store(response);
-  return response;
-}
+const post = (path: string, jar: CookieJar, body?: unknown, from?: string) => postAs(server, path, jar, body, from);
 
 /** Checkout started on page `from` (its Referer), paid on the fake's hosted page; answers the subscription id. */
 async function subscribeFrom(email: string, from: string, jar = new CookieJar(), priceId?: string) {

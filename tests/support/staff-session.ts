@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { openDatabase } from '../../db/client';
 import { authSessions, staff, type StaffRole } from '../../db/schema';
+import type { TestServer } from './server';
 
 /**
  * A member of staff with a live session, made straight in the database (as an accepted invite and
@@ -27,4 +28,13 @@ export async function staffWithSession(databaseUrl: string, member: { name: stri
   } finally {
     db.$client.close();
   }
+}
+
+/** A call to the back office as the staff member holding session `token` (Origin set, JSON body). */
+export function asStaff(server: TestServer, token: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return server.fetch(path, {
+    method,
+    headers: { origin: server.url, cookie: `admin_session=${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 }
