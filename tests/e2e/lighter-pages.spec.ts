@@ -232,6 +232,18 @@ test.describe('lighter lists on a phone', () => {
     const raisedToggle = (await more.boundingBox())!;
     expect(raised.y + raised.height).toBeLessThanOrEqual(raisedToggle.y);
     expect(raised.y).toBeGreaterThanOrEqual(await bar.evaluate((el) => el.getBoundingClientRect().bottom));
+    await page.keyboard.press('Escape');
+
+    // On a desktop too it opens downward, out of its card, over the card below.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await card.scrollIntoViewIfNeeded();
+    await card.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - 600));
+    await more.click();
+    const wide = (await menu.boundingBox())!;
+    expect(wide.y).toBeGreaterThanOrEqual((await more.boundingBox())!.y + 44);
+    expect(wide.y + wide.height).toBeGreaterThan((await card.boundingBox())!.y + (await card.boundingBox())!.height);
+    await shot(page, 'lighter-spots-card-more-open-1280');
     expect(consoleErrors).toEqual([]);
   });
 });
