@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { weekOf } from '../../src/lib/city-time';
 import { weekRange } from '../../src/lib/calendar-week';
+import { startTestServer, type TestServer } from '../support/server';
 import { expect, loadLazyContent, test, VIEWPORTS, waitForIslands } from './support';
 
 /**
@@ -112,6 +113,12 @@ test.describe('lighter pages on a phone', () => {
 
 test.describe('lighter lists on a phone', () => {
   test.use({ viewport: VIEWPORTS.mobile });
+  // Their own server on the seeded data alone: other specs add events and spots to the shared one.
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startTestServer();
+  });
+  test.afterAll(async () => server?.stop());
 
   test('/events folds the days already over under one line and clamps descriptions, in half the height, every event still in the page', async ({
     page,
@@ -120,7 +127,7 @@ test.describe('lighter lists on a phone', () => {
     // Friday 19:00 of the current week, city time (UTC-7 all year): Sunday to Thursday are over.
     const friday = new Date(weekRange(weekOf(new Date())).start.getTime() + (5 * 24 + 19) * 60 * 60 * 1000);
     await page.clock.setFixedTime(friday);
-    await page.goto('/events');
+    await page.goto(`${server.url}/events`);
     await page.locator('astro-island:not([ssr]) .events-calendar').waitFor();
     // The island reads the (fixed) clock once awake: the days before Friday fold away.
     await expect(page.locator('.events-ended > summary')).toBeVisible();
@@ -161,11 +168,11 @@ test.describe('lighter lists on a phone', () => {
   });
 
   test('/top-spots is one compact row per place, in half the height: rank, picture, name, category and tags, score and total', async ({ page, request }) => {
-    await page.goto('/top-spots');
+    await page.goto(`${server.url}/top-spots`);
     await loadLazyContent(page);
     expect(await pageHeight(page)).toBeLessThanOrEqual(HEIGHT_BEFORE['/top-spots'] / 2);
 
-    const top = (await (await request.get('/api/spots/top?limit=20')).json()) as { name: string; slug: string }[];
+    const top = (await (await request.get(`${server.url}/api/spots/top?limit=20`)).json()) as { name: string; slug: string }[];
     const rows = page.locator('.leaderboard__row');
     await expect(rows).toHaveCount(20);
     for (const [index, spot] of top.entries()) {
@@ -187,6 +194,10 @@ test.describe('lighter lists on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: 'test-results/screenshots/lighter-top-spots-390.png', fullPage: true });
   });
+});
+
+test.describe("a card's More menu on a phone", () => {
+  test.use({ viewport: VIEWPORTS.mobile });
 
   test("a /spots card's More opens downward below the sticky filter bar, and upward only when the screen ends below", async ({ page, consoleErrors }) => {
     await page.goto('/spots');
