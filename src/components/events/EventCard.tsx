@@ -5,6 +5,7 @@ import { isSampleEvent } from '../../features/events/sample-events';
 import { LinkIcon, PinIcon } from '../spots/icons';
 import { eventIcsPath } from '../../lib/calendar-links';
 import { AddToCalendar } from './AddToCalendar';
+import './event-card.css';
 
 const TAG_TONES: Record<EventTag, string> = {
   'Live Music': 'dusk',
