@@ -1,9 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { expect, test, VIEWPORTS, waitForIslands } from './support';
+import { weekOf } from '../../src/lib/city-time';
+import { weekRange } from '../../src/lib/calendar-week';
+import { startTestServer, type TestServer } from '../support/server';
+import { expect, loadLazyContent, test, VIEWPORTS, waitForIslands } from './support';
 
-/** Page heights at 390 px before the pages were made lighter; a phone page is now at most half. */
-const HEIGHT_BEFORE = { '/': 13_034, '/spots': 18_139 } as const;
+/**
+ * Page heights at 390 px before the pages were made lighter; a phone page is now at most half.
+ * /events was measured on a Friday evening, as its height test sees the week.
+ */
+const HEIGHT_BEFORE = { '/': 13_034, '/spots': 18_139, '/events': 4_950, '/top-spots': 3_732 } as const;
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/screenshots', { recursive: true });
@@ -11,6 +17,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 const bodyHeight = (page: Page) => page.evaluate(() => document.body.scrollHeight);
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 async function atLeast44(target: Locator): Promise<void> {
   const box = (await target.boundingBox())!;
@@ -102,6 +109,172 @@ test.describe('lighter pages on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: 'test-results/screenshots/lighter-home-390.png', fullPage: true });
   });
+});
+
+test.describe('lighter lists on a phone', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+  // Their own server on the seeded data alone: other specs add events and spots to the shared one.
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startTestServer();
+  });
+  test.afterAll(async () => server?.stop());
+
+  test('/events folds the days already over under one line and clamps descriptions, in half the height, every event still in the page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Friday 19:00 of the current week, city time (UTC-7 all year): Sunday to Thursday are over.
+    const friday = new Date(weekRange(weekOf(new Date())).start.getTime() + (5 * 24 + 19) * 60 * 60 * 1000);
+    await page.clock.setFixedTime(friday);
+    await page.goto(`${server.url}/events`);
+    await page.locator('astro-island:not([ssr]) .events-calendar').waitFor();
+    // The island reads the (fixed) clock once awake: the days before Friday fold away.
+    await expect(page.locator('.events-ended > summary')).toBeVisible();
+    await loadLazyContent(page);
+    expect(await pageHeight(page)).toBeLessThanOrEqual(HEIGHT_BEFORE['/events'] / 2);
+
+    const cards = page.locator('.event-card');
+    const total = await cards.count();
+    await expect(page.locator('.events-count')).toHaveText(`${total} events this week`);
+    const ended = page.locator('.events-ended');
+    const endedCards = ended.locator('.event-card');
+    const over = await endedCards.count();
+    expect(over).toBeGreaterThan(0);
+    expect(over).toBeLessThan(total);
+    // Every card in the fold is marked Ended, and none outside it is.
+    await expect(ended.locator('.event-card--past')).toHaveCount(over);
+    await expect(page.locator('.event-card--past')).toHaveCount(over);
+    const summary = ended.locator('> summary');
+    await expect(summary).toHaveText(`Earlier this week (${over} ended)`);
+    await atLeast44(summary);
+    await expect(endedCards.first()).toBeHidden();
+    // The fold as a reader finds it. The label is masked: under the test's fixed clock it reads a day early, while the cards are the real week's.
+    await page.screenshot({ path: 'test-results/screenshots/lighter-events-390.png', fullPage: true, mask: [page.locator('.week-bar__label')] });
+    await summary.click();
+    await expect(endedCards.first()).toBeVisible();
+    await expect(ended).toHaveAttribute('open', '');
+
+    // A description shows two lines; a tap on it shows the rest.
+    const about = cards.first().locator('.event-card__about');
+    const text = about.locator('.event-card__description');
+    const clamped = await text.evaluate((el) => ({ shown: el.clientHeight, whole: el.scrollHeight, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(clamped.whole).toBeGreaterThan(clamped.shown);
+    expect(Math.round(clamped.shown / clamped.lineHeight)).toBe(2);
+    await atLeast44(about.locator('summary'));
+    await about.locator('summary').click();
+    await expect(about).toHaveAttribute('open', '');
+    await expect.poll(() => text.evaluate((el) => el.clientHeight)).toBe(clamped.whole);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('/top-spots is one compact row per place, in half the height: rank, picture, name, category and tags, score and total', async ({ page, request }) => {
+    await page.goto(`${server.url}/top-spots`);
+    await loadLazyContent(page);
+    expect(await pageHeight(page)).toBeLessThanOrEqual(HEIGHT_BEFORE['/top-spots'] / 2);
+
+    const top = (await (await request.get(`${server.url}/api/spots/top?limit=20`)).json()) as { name: string; slug: string }[];
+    const rows = page.locator('.leaderboard__row');
+    await expect(rows).toHaveCount(20);
+    for (const [index, spot] of top.entries()) {
+      const row = rows.nth(index);
+      await expect(row.locator('.leaderboard__rank > [aria-hidden="true"]')).toHaveText(String(index + 1));
+      await expect(row.locator('.leaderboard__picture .picture__image')).toBeVisible();
+      await expect(row.getByRole('link', { name: spot.name, exact: true })).toHaveAttribute('href', `/spots/${spot.slug}`);
+      await expect(row.locator('.leaderboard__tags .badge').first()).toBeVisible();
+      await expect(row.locator('[data-score]')).toHaveText(/^\d+\.\d$/);
+      await expect(row.locator('.leaderboard__score-label')).toHaveText(/^\d+ total$/);
+      // The whole row is the link: a thumb's target at least 44 px tall.
+      await atLeast44(row);
+    }
+    // How the score is made stays one tap away.
+    const how = page.locator('.leaderboard-how');
+    await expect(how.locator('summary')).toHaveText('How spots are ranked');
+    await how.locator('summary').click();
+    await expect(how.getByText(/Ranked by the community: every view counts, each love adds 3/)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: 'test-results/screenshots/lighter-top-spots-390.png', fullPage: true });
+  });
+});
+
+test.describe("a card's More menu on a phone", () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test("a /spots card's More opens downward below the sticky filter bar, and upward only when the screen ends below", async ({ page, consoleErrors }) => {
+    await page.goto('/spots');
+    await waitForIslands(page);
+    const bar = page.locator('.filters').first();
+    const card = page.locator('.spot-card').first();
+    const more = card.locator('summary');
+    const menu = card.locator('.spot-card__more-menu');
+
+    // The first card just under the stuck filter bar, as a reader scrolling the list sees it.
+    await card.evaluate((el) => {
+      const filters = document.querySelector('.filters')!;
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - (filters.getBoundingClientRect().height + 68));
+    });
+    await expect.poll(async () => Math.round((await bar.boundingBox())!.y)).toBeLessThanOrEqual(70);
+    await more.click();
+    await expect(menu).toBeVisible();
+    const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
+    const toggle = (await more.boundingBox())!;
+    const below = (await menu.boundingBox())!;
+    expect(below.y).toBeGreaterThanOrEqual(barBottom);
+    expect(below.y).toBeGreaterThanOrEqual(toggle.y + toggle.height);
+    expect(below.y + below.height).toBeLessThanOrEqual(VIEWPORTS.mobile.height);
+    // Nothing covers it: the top of the menu is its own (not the bar's, not the next card's).
+    const onTop = await menu.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [box.top + 4, box.bottom - 4].every((y) => el.contains(document.elementFromPoint(box.left + box.width / 2, y)));
+    });
+    expect(onTop).toBe(true);
+    await shot(page, 'lighter-spots-card-more-open-390');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+
+    // Near the bottom of the screen there is no room below: it opens upward, still below the bar.
+    await card.evaluate((el) => {
+      const summary = el.querySelector('summary')!;
+      window.scrollTo(0, summary.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 8);
+    });
+    await more.click();
+    await expect(menu).toBeVisible();
+    const raised = (await menu.boundingBox())!;
+    const raisedToggle = (await more.boundingBox())!;
+    expect(raised.y + raised.height).toBeLessThanOrEqual(raisedToggle.y);
+    expect(raised.y).toBeGreaterThanOrEqual(await bar.evaluate((el) => el.getBoundingClientRect().bottom));
+    await page.keyboard.press('Escape');
+
+    // On a desktop too it opens downward, out of its card, over the card below.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await card.scrollIntoViewIfNeeded();
+    await card.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - 600));
+    await more.click();
+    const wide = (await menu.boundingBox())!;
+    expect(wide.y).toBeGreaterThanOrEqual((await more.boundingBox())!.y + 44);
+    expect(wide.y + wide.height).toBeGreaterThan((await card.boundingBox())!.y + (await card.boundingBox())!.height);
+    await shot(page, 'lighter-spots-card-more-open-1280');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test("without JavaScript a /spots card's More still opens, downward, with its actions", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+  const page = await context.newPage();
+  await page.goto('/spots');
+  const card = page
+    .locator('.spot-card')
+    .filter({ has: page.locator('a', { hasText: 'Visit Website' }) })
+    .first();
+  const more = card.locator('summary');
+  await more.scrollIntoViewIfNeeded();
+  await more.click();
+  const menu = card.locator('.spot-card__more-menu');
+  await expect(card.getByRole('link', { name: 'Visit Website' })).toBeVisible();
+  expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual((await more.boundingBox())!.y + 44);
+  await context.close();
 });
 
 test('on a 1280 px screen the map sits beside the /spots list and stays in view as the list scrolls', async ({ page, consoleErrors }) => {

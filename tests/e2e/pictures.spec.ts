@@ -58,6 +58,45 @@ test.describe('pictures', () => {
     expect(consoleErrors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
   });
 
+  test("the home page's Weekly Gems: a spot picture that fails gives way to its designed card in the same box", async ({ page, consoleErrors }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/');
+    const gems = page.locator('.gems__column').filter({ has: page.getByRole('heading', { name: 'Spots we love right now' }) });
+    const thumbs = gems.locator('.gem__picture');
+    const count = await thumbs.count();
+    expect(count).toBeGreaterThan(0);
+    await thumbs.first().scrollIntoViewIfNeeded();
+    await expect(thumbs.first().locator('.picture__image')).toBeVisible();
+    await expect(thumbs.first().locator('.picture__fallback')).toBeHidden();
+    const before = await mediaBox(page, '.gem__picture');
+    expect(before).toEqual({ width: 96, height: 64 });
+    const names = (await gems.locator('.gem__title').allTextContents()).map((name) => name.trim());
+    const categories = (await gems.locator('.gem__meta').allTextContents()).map((name) => name.trim() as keyof typeof LOOKS);
+
+    await page.route('**/images/spots/*.svg', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.reload();
+    await thumbs.first().scrollIntoViewIfNeeded();
+    for (let index = 0; index < count; index++) {
+      const thumb = thumbs.nth(index);
+      await thumb.scrollIntoViewIfNeeded();
+      await expect(thumb.locator('.picture')).toHaveClass(/picture--failed/);
+      await expect(thumb.locator('.picture__image')).toBeHidden();
+      const fallback = thumb.locator('.picture__fallback');
+      await expect(fallback).toBeVisible();
+      // Small: only the category's colour and sign; the name is beside it (and said by the card to no one twice).
+      await expect(fallback.locator('.art-fallback__title')).toHaveText(names[index]!);
+      await expect(fallback.locator('.art-fallback__title')).toBeHidden();
+      const [tone, icon] = LOOKS[categories[index]!];
+      await expect(fallback).toHaveClass(new RegExp(`art-fallback--${tone}`));
+      await expect(fallback.locator('.art-fallback__icon')).toHaveAttribute('data-icon', icon);
+      expect(await thumb.evaluate((el) => [Math.round(el.getBoundingClientRect().width), Math.round(el.getBoundingClientRect().height)])).toEqual([96, 64]);
+    }
+    expect(await mediaBox(page, '.gem__picture .picture__fallback')).toEqual(before);
+    await gems.locator('.gems__list').evaluate((row) => row.scrollTo(0, 0));
+    await gems.screenshot({ path: 'test-results/screenshots/home-weekly-gems-picture-failed-390.png' });
+    expect(consoleErrors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
+  });
+
   test('a Story whose cover fails keeps its box and shows its title and category on the card and the page', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.route('**/images/stories/*.svg', (route) => route.abort('connectionfailed'));

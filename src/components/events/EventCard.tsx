@@ -5,6 +5,7 @@ import { isSampleEvent } from '../../features/events/sample-events';
 import { LinkIcon, PinIcon } from '../spots/icons';
 import { eventIcsPath } from '../../lib/calendar-links';
 import { AddToCalendar } from './AddToCalendar';
+import './event-card.css';
 
 const TAG_TONES: Record<EventTag, string> = {
   'Live Music': 'dusk',
@@ -29,6 +30,8 @@ export function EventCard({ event, past = false }: { event: CalendarEvent; past?
   const dayNumber = monthDay.split(' ')[1] ?? '';
   const headingId = `event-${event.id}-title`;
   const sample = isSampleEvent(event);
+  const addable = !past && !sample;
+  const webLink = isWebLink(event.link) ? event.link : null;
 
   return (
     <article
@@ -53,61 +56,60 @@ export function EventCard({ event, past = false }: { event: CalendarEvent; past?
         </div>
       </div>
 
-      {(event.isTrending || event.isNewThisWeek || sample || past) && (
-        <div className="event-card__badges">
-          {past && <span className="badge event-badge--ended">Ended</span>}
-          {event.isTrending && <span className="badge badge--sun event-badge--trending">Trending</span>}
-          {event.isNewThisWeek && <span className="badge badge--saguaro event-badge--new">New This Week</span>}
-          {sample && <span className="badge event-badge--sample">Sample</span>}
-        </div>
-      )}
-
       {event.location && (
         <p className="event-card__location">
           <PinIcon />
           <span>{event.location}</span>
         </p>
       )}
-      {event.description && <p className="event-card__description">{event.description}</p>}
+      {event.description && (
+        // Two lines on the card; a tap opens the rest in place, with or without JavaScript.
+        <details className="event-card__about">
+          <summary>
+            <span className="event-card__description">{event.description}</span>
+          </summary>
+        </details>
+      )}
 
-      <ul className="event-card__tags" aria-label="Tags">
-        {deriveEventTags(event).map((tag) => (
-          <li key={tag} className={`tag tag--${TAG_TONES[tag]}`}>
-            {tag}
-          </li>
-        ))}
-      </ul>
-
-      <div className="event-card__footer">
-        {event.eventType ? (
+      <div className="event-card__labels">
+        {event.eventType && (
           <p className="event-card__type">
             <span className="visually-hidden">Type: </span>
             {event.eventType}
           </p>
-        ) : (
-          <span />
         )}
+        {(event.isTrending || event.isNewThisWeek || sample || past) && (
+          <div className="event-card__badges">
+            {past && <span className="badge event-badge--ended">Ended</span>}
+            {event.isTrending && <span className="badge badge--sun event-badge--trending">Trending</span>}
+            {event.isNewThisWeek && <span className="badge badge--saguaro event-badge--new">New This Week</span>}
+            {sample && <span className="badge event-badge--sample">Sample</span>}
+          </div>
+        )}
+        <ul className="event-card__tags" aria-label="Tags">
+          {deriveEventTags(event).map((tag) => (
+            <li key={tag} className={`tag tag--${TAG_TONES[tag]}`}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {(addable || webLink) && (
         <div className="event-card__actions">
-          {!past && !sample && (
+          {addable && (
             <AddToCalendar
-              entry={{
-                title: event.title,
-                start: event.startDate,
-                end: event.endDate,
-                description: event.description,
-                location: event.location,
-                url: isWebLink(event.link) ? event.link : null,
-              }}
+              entry={{ title: event.title, start: event.startDate, end: event.endDate, description: event.description, location: event.location, url: webLink }}
               icsHref={eventIcsPath(event.id)}
             />
           )}
-          {isWebLink(event.link) && (
-            <a className="btn btn--secondary btn--small" href={event.link} target="_blank" rel="noopener noreferrer">
+          {webLink && (
+            <a className="btn btn--secondary btn--small" href={webLink} target="_blank" rel="noopener noreferrer">
               Learn More<span className="visually-hidden"> about {event.title}</span> <LinkIcon />
             </a>
           )}
         </div>
-      </div>
+      )}
     </article>
   );
 }

@@ -81,7 +81,10 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
   const types = [...typeSet].sort((a, b) => a.localeCompare(b));
 
   const count = shown?.length ?? 0;
-  // Events of days already over stay listed for the week, marked as ended, after the others.
+  // In the current week the days already over fold under one line, still in the page (and its count).
+  const upcoming = shown?.filter((event) => !isPastDay(event)) ?? [];
+  const ended = shown?.filter(isPastDay) ?? [];
+  const foldEnded = onCurrentWeek && upcoming.length > 0 && ended.length > 0;
   const goToCurrentWeek = () => {
     const today = new Date();
     setNow(today);
@@ -164,11 +167,23 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
           <p className="muted">Try selecting a different week or category.</p>
         </div>
       ) : (
-        <div className="event-grid">
-          {shown.map((event) => (
-            <EventCard key={event.id} event={event} past={isPastDay(event)} />
-          ))}
-        </div>
+        <>
+          <div className="event-grid">
+            {(foldEnded ? upcoming : shown).map((event) => (
+              <EventCard key={event.id} event={event} past={isPastDay(event)} />
+            ))}
+          </div>
+          {foldEnded && (
+            <details className="events-ended">
+              <summary>Earlier this week ({ended.length} ended)</summary>
+              <div className="event-grid">
+                {ended.map((event) => (
+                  <EventCard key={event.id} event={event} past />
+                ))}
+              </div>
+            </details>
+          )}
+        </>
       )}
     </div>
   );
