@@ -17,7 +17,7 @@ interface Handle {
  */
 interface Shared {
   instance: Handle | undefined;
-  onWrite: Set<() => void>;
+  onWrite: Set<(statements?: readonly string[]) => void>;
   onStatement: Set<(sql: string) => void>;
 }
 const SHARED = Symbol.for('scottsdale.database');
@@ -32,7 +32,7 @@ function open(): Handle {
     authToken: DATABASE_AUTH_TOKEN,
     syncUrl: DATABASE_SYNC_URL,
     requestTimeoutMs: DATABASE_TIMEOUT_MS,
-    onWrite: () => shared.onWrite.forEach((hook) => hook()),
+    onWrite: (statements) => shared.onWrite.forEach((hook) => hook(statements)),
     onStatement: (sql) => shared.onStatement.forEach((hook) => hook(sql)),
   });
   // An embedded replica's file belongs to its sync engine (it keeps its own journal): it is filled
