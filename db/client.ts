@@ -13,8 +13,12 @@ export interface DatabaseOptions {
   syncUrl?: string;
   /** How long one HTTP request to a remote database may take before it fails. */
   requestTimeoutMs?: number;
-  /** Called after each statement, batch or transaction that may have written. */
-  onWrite?: () => void;
+  /**
+   * Called after each statement, batch or transaction that may have written (committed or not),
+   * with the text of its statements that may have written; without it when they are not known
+   * (a transaction, a migration, several statements in one text).
+   */
+  onWrite?: (statements?: readonly string[]) => void;
   /** Called with the text of each statement sent on its own or in a batch, before it runs. */
   onStatement?: (sql: string) => void;
 }
@@ -73,6 +77,8 @@ export function openDatabase(options: DatabaseOptions): Database {
 
 const READ_ONLY = /^\s*(select|pragma\s+\w+\s*;?\s*$|explain)\b/i;
 const sqlOf = (statement: InStatement) => (typeof statement === 'string' ? statement : statement.sql);
+/** A batch's statement may also be given as [sql, args]. */
+const textOf = (statement: InStatement | [string, InArgs?]) => (Array.isArray(statement) ? String(statement[0]) : sqlOf(statement));
 
 /** Tells `onStatement` the text of every statement, so a caller can tell which tables a request read. */
 function reportStatements(client: Client, onStatement: (sql: string) => void): void {
@@ -82,28 +88,29 @@ function reportStatements(client: Client, onStatement: (sql: string) => void): v
     return execute.call(client, statement as never, args as never);
   }) as Client['execute'];
   client.batch = (statements, mode) => {
-    for (const statement of statements) onStatement(Array.isArray(statement) ? String(statement[0]) : sqlOf(statement as InStatement));
+    for (const statement of statements) onStatement(textOf(statement as InStatement));
     return batch.call(client, statements, mode);
   };
 }
 
 /** Tells `onWrite` after anything that may have changed data has finished (committed or not). */
-function reportWrites(client: Client, onWrite: () => void): void {
-  const after = <T>(work: Promise<T>, wrote: boolean): Promise<T> => (wrote ? work.finally(onWrite) : work);
+function reportWrites(client: Client, onWrite: (statements?: readonly string[]) => void): void {
+  /** `written`: the statements that may have written, none (false), or not known (undefined). */
+  const after = <T>(work: Promise<T>, written: readonly string[] | false | undefined): Promise<T> => (written === false ? work : work.finally(() => onWrite(written)));
+  const writesOf = (texts: string[]) => {
+    const writes = texts.filter((text) => !READ_ONLY.test(text));
+    return writes.length > 0 ? writes : false;
+  };
   const { execute, batch, executeMultiple, migrate, transaction } = client;
   client.execute = ((statement: InStatement, args?: InArgs) =>
-    after(execute.call(client, statement as never, args as never), !READ_ONLY.test(sqlOf(statement)))) as Client['execute'];
-  client.batch = (statements, mode) =>
-    after(
-      batch.call(client, statements, mode),
-      statements.some((s) => !READ_ONLY.test(sqlOf(s as InStatement))),
-    );
-  client.executeMultiple = (sql) => after(executeMultiple.call(client, sql), true);
-  client.migrate = (statements) => after(migrate.call(client, statements), true);
+    after(execute.call(client, statement as never, args as never), writesOf([sqlOf(statement)]))) as Client['execute'];
+  client.batch = (statements, mode) => after(batch.call(client, statements, mode), writesOf(statements.map((statement) => textOf(statement as InStatement))));
+  client.executeMultiple = (sql) => after(executeMultiple.call(client, sql), undefined);
+  client.migrate = (statements) => after(migrate.call(client, statements), undefined);
   client.transaction = (async (mode?: TransactionMode) => {
     const tx = await (transaction as (mode?: TransactionMode) => Promise<Transaction>).call(client, mode);
     const { commit, close } = tx;
-    tx.commit = () => after(commit.call(tx), true);
+    tx.commit = () => after(commit.call(tx), undefined);
     tx.close = () => {
       close.call(tx);
       onWrite();

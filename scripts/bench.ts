@@ -28,8 +28,9 @@ import { benchMixed, mixedTable, type MixedResult } from './bench/mixed';
 import { benchScale, scaleTable, type ScaleResult } from './bench/scale';
 import { benchMembers, membersTable, type MembersResult } from './bench/members';
 import { benchSearch, searchTable, type SearchStep } from './bench/search';
-import { benchRealTraffic, realTrafficTables } from './bench/real-traffic';
-import { benchProfiles, profileTables } from './bench/cpu-profile';
+import { benchRealTraffic } from './bench/real-traffic';
+import { realTrafficTables } from './bench/real-traffic-tables';
+import { profileOnly, realTrafficOnly, searchOnly, type OnlyContext } from './bench/only';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const ROOT = resolve(import.meta.dirname, '..');
@@ -114,52 +115,11 @@ async function membersSection(): Promise<{ result: MembersResult | null; error?:
   }
 }
 
-/** Only the search section: its table is printed and written to bench/search-results.json. */
-async function searchOnly(): Promise<void> {
-  await buildIfMissing();
-  const done = section('Search at 10k and 100k documents, file and sqld');
-  const steps = await benchSearch(register, cleanUp);
-  done();
-  console.log(consoleTable(searchTable(steps)));
-  mkdirSync(OUT_DIR, { recursive: true });
-  writeFileSync(resolve(OUT_DIR, 'search-results.json'), `${JSON.stringify({ machine: machineInfo(), steps }, null, 2)}\n`);
-}
-
-/** Only the real-traffic section: its tables are printed and written to bench/mixed-results.json. */
-async function realTrafficOnly(): Promise<void> {
-  await buildIfMissing();
-  const machine = machineInfo();
-  console.log(`Benchmark on ${describeMachine(machine)}`);
-  const done = section(`Real traffic on the file, sqld, a replica and three instances (${DURATION} s per run)`);
-  const result = await benchRealTraffic(register, cleanUp, DURATION);
-  done();
-  for (const table of realTrafficTables(result, DURATION)) console.log(consoleTable(table));
-  machine.loadAverage.end = loadAverage();
-  const warning = busyWarning(machine);
-  if (warning) console.warn(`\n${warning}`);
-  mkdirSync(OUT_DIR, { recursive: true });
-  writeFileSync(resolve(OUT_DIR, 'mixed-results.json'), `${JSON.stringify({ machine, durationSeconds: DURATION, ...result }, null, 2)}\n`);
-}
-
-/** Only the CPU profiles under real traffic: printed and written to bench/profile-results.json. */
-async function profileOnly(): Promise<void> {
-  await buildIfMissing();
-  const machine = machineInfo();
-  console.log(`Benchmark on ${describeMachine(machine)}`);
-  const done = section(`CPU profile of the server under real traffic on the file and sqld (${DURATION} s each)`);
-  const summaries = await benchProfiles(register, DURATION);
-  done();
-  for (const table of profileTables(summaries)) console.log(consoleTable(table));
-  machine.loadAverage.end = loadAverage();
-  const warning = busyWarning(machine);
-  if (warning) console.warn(`\n${warning}`);
-  writeFileSync(resolve(OUT_DIR, 'profile-results.json'), `${JSON.stringify({ machine, durationSeconds: DURATION, summaries }, null, 2)}\n`);
-}
-
 async function main(): Promise<void> {
-  if (ONLY === 'search') return searchOnly();
-  if (ONLY === 'profile') return profileOnly();
-  if (ONLY === 'mixed') return realTrafficOnly();
+  const only: OnlyContext = { register, cleanUp, duration: DURATION, outDir: OUT_DIR, buildIfMissing, section };
+  if (ONLY === 'search') return searchOnly(only);
+  if (ONLY === 'profile') return profileOnly(only);
+  if (ONLY === 'mixed') return realTrafficOnly(only);
   const started = Date.now();
   const machine = machineInfo();
   console.log(`Benchmark on ${describeMachine(machine)}`);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { PRIVATE_TABLES, PUBLIC_CONTENT_TABLES, SEARCH_INDEX_TABLES, blogPosts, spots } from '../../db/schema';
-import { GENERATION_GROUPS, TABLE_GROUPS } from '../../src/server/db/read-groups';
+import { CASCADES_INTO_PUBLIC, GENERATION_GROUPS, TABLE_GROUPS } from '../../src/server/db/read-groups';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { CookieJar } from '../support/cookie-jar';
 import { stripeEnv } from '../support/stripe-env';
@@ -298,5 +298,22 @@ describe('the data generations', () => {
       .map((name) => name.trim().replace(/`/g, ''));
     const counters = ['view_count', 'loved_count', 'visited_count'];
     expect(named.sort()).toEqual(columns.filter((name) => !counters.includes(name)).sort());
+  });
+
+  it('a write to a private table raises no generation: its triggers write nothing, and every foreign-key action from a public table is in CASCADES_INTO_PUBLIC', async () => {
+    // This process tells which groups its own write raised from the table the write names (read-groups.ts).
+    const privateTriggers = await db.all<{ name: string; sql: string }>(
+      sql.raw(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name NOT IN (${PUBLIC_CONTENT_TABLES.map((t) => `'${t}'`).join(', ')})`),
+    );
+    for (const trigger of privateTriggers) expect(trigger.sql.split(/\bBEGIN\b/i)[1], trigger.name).not.toMatch(/\b(INSERT|UPDATE|DELETE|REPLACE)\b/i);
+    const actions: Record<string, string[]> = {};
+    for (const table of PUBLIC_CONTENT_TABLES) {
+      const keys = await db.all<{ table: string; on_delete: string; on_update: string }>(sql.raw(`SELECT * FROM pragma_foreign_key_list('${table}')`));
+      for (const key of keys) {
+        const acts = [key.on_delete, key.on_update].some((action) => !/^(NO ACTION|RESTRICT)$/i.test(action));
+        if (acts && !(PUBLIC_CONTENT_TABLES as readonly string[]).includes(key.table)) (actions[key.table] ??= []).push(...TABLE_GROUPS[table]);
+      }
+    }
+    expect(actions).toEqual(CASCADES_INTO_PUBLIC);
   });
 });

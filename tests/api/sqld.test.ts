@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { readdirSync, readlinkSync } from 'node:fs';
 import { openDatabase } from '../../db/client';
 import { prepareDatabase } from '../../db/prepare';
 import { spots } from '../../db/schema';
@@ -25,13 +26,46 @@ async function appOn(sqld: Sqld, env: Record<string, string> = {}): Promise<Test
   return server;
 }
 
-const love = (server: TestServer, visitor: number) =>
-  server.fetch('/api/spots/5/love', { method: 'POST', headers: { origin: server.url, cookie: `sid=forged-${visitor}` } });
+const love = (server: TestServer, visitor: number, spot = 5) =>
+  server.fetch(`/api/spots/${spot}/love`, { method: 'POST', headers: { origin: server.url, cookie: `sid=forged-${visitor}` } });
 
-async function lovedCount(url: string): Promise<number> {
+/**
+ * Ten of each at once: a demo sign-in, a new visitor's session, a love of spot 6 by a new visitor
+ * and a read. Answers the requests that did not succeed (a sign-in or a session 200, a love 200
+ * and counted, a read 200), as "<what> <status>".
+ */
+async function burst(server: TestServer, round: number): Promise<string[]> {
+  const headers = { origin: server.url, 'content-type': 'application/json' };
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, async (_, i) => {
+      const [signIn, session, loved, read] = await Promise.all([
+        server.fetch('/api/session', { method: 'POST', headers, body: JSON.stringify({ email: `reader.${round}.${i}@example.com`, password: 'any password' }) }),
+        server.fetch('/api/session', { method: 'DELETE', headers: { origin: server.url } }),
+        love(server, round * 100 + i, 6),
+        server.fetch('/api/spots/top?limit=100'),
+      ]);
+      const counted = loved.status === 200 && ((await loved.json()) as { counted?: unknown }).counted === true;
+      return [`sign-in ${signIn.status}`, `session ${session.status}`, `love ${loved.status}${counted ? '' : ' not counted'}`, `read ${read.status}`];
+    }),
+  );
+  return answers.flat().filter((answer) => !answer.endsWith(' 200'));
+}
+
+/** The files a process holds open (Linux). */
+function openFiles(pid: number): string[] {
+  return readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+    try {
+      return [readlinkSync(`/proc/${pid}/fd/${fd}`)];
+    } catch {
+      return [];
+    }
+  });
+}
+
+async function lovedCount(url: string, spot = 5): Promise<number> {
   const db = openDatabase({ url });
   try {
-    return (await db.select({ n: spots.lovedCount }).from(spots).where(eq(spots.id, 5)))[0]!.n;
+    return (await db.select({ n: spots.lovedCount }).from(spots).where(eq(spots.id, spot)))[0]!.n;
   } finally {
     db.$client.close();
   }
@@ -114,21 +148,41 @@ describe('on a real libSQL server', () => {
     expect(await lovedCount(sqld.url)).toBe(before + 1);
     const top = (await (await server.fetch('/api/spots/top?limit=100')).json()) as { id: number; lovedCount: number }[];
     expect(top.find((spot) => spot.id === 5)!.lovedCount).toBe(before + 1);
-    // A write made elsewhere on the primary reaches the replica within its sync interval.
+    // A write made elsewhere on the primary reaches the replica within its sync interval. Meanwhile
+    // sign-ins, sessions, loves and reads keep coming, so the replica pulls from its primary while
+    // it writes: every one is answered and every love counted. (With a second sync engine on the
+    // file, as the Story scheduler's own copy of the database module once opened, that pull broke
+    // the file: "database disk image is malformed", and every later write failed.)
+    const spot6 = await lovedCount(sqld.url, 6);
     const primary = openDatabase({ url: sqld.url });
     await primary
       .update(spots)
       .set({ lovedCount: before + 40 })
       .where(eq(spots.id, 5));
     primary.$client.close();
+    const failed: string[] = [];
+    let rounds = 0;
+    const spotOnReplica = async (id: number) => {
+      const read = await server.fetch('/api/spots/top?limit=100');
+      return read.status === 200 ? ((await read.json()) as { id: number; lovedCount: number }[]).find((spot) => spot.id === id)!.lovedCount : `read ${read.status}`;
+    };
     await expect
       .poll(
-        async () => ((await (await server.fetch('/api/spots/top?limit=100')).json()) as { id: number; lovedCount: number }[]).find((spot) => spot.id === 5)!.lovedCount,
-        {
-          timeout: 12_000,
-          interval: 500,
+        async () => {
+          failed.push(...(await burst(server, ++rounds)));
+          return spotOnReplica(5);
         },
+        { timeout: 12_000, interval: 0 },
       )
       .toBe(before + 40);
+    failed.push(...(await burst(server, ++rounds)));
+    expect(failed).toEqual([]);
+    expect(await lovedCount(sqld.url, 6)).toBe(spot6 + 10 * rounds);
+    expect(await spotOnReplica(6)).toBe(spot6 + 10 * rounds);
+    expect(server.output()).not.toContain('malformed');
+    // One sync engine on the file, whatever part of the server (pages, API, the Story scheduler)
+    // read or wrote: each engine keeps its own index of the primary's frames, `<file>-client_wal_index`.
+    const file = replica.url.slice('file:'.length);
+    expect(openFiles(server.process.pid!).filter((path) => path === `${file}-client_wal_index`)).toHaveLength(1);
   });
 });

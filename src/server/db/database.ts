@@ -2,17 +2,38 @@ import { openDatabase, tuneFileDatabase, type Database } from '../../../db/clien
 import { config } from '../config';
 import { noteStatement, noteWrite } from './generation';
 
-let instance: { db: Database; ready: Promise<void> } | undefined;
+interface Handle {
+  db: Database;
+  ready: Promise<void>;
+}
 
-function open() {
+/**
+ * The process's one handle, kept on `globalThis`: Astro's bundle and each task compiled beside it
+ * (dist/tasks/: the Story scheduler runs in every server) carry their own copy of this module, and
+ * each copy would otherwise open a client of its own. On an embedded replica that breaks the file:
+ * every client of a replica runs its own sync engine, and two engines pull the same frames from the
+ * primary into the one file ("database disk image is malformed", then every write fails). Each
+ * copy adds its own hooks, so a write made through any copy reaches the generations every copy follows.
+ */
+interface Shared {
+  instance: Handle | undefined;
+  onWrite: Set<(statements?: readonly string[]) => void>;
+  onStatement: Set<(sql: string) => void>;
+}
+const SHARED = Symbol.for('scottsdale.database');
+const shared = ((globalThis as Record<symbol, Shared | undefined>)[SHARED] ??= { instance: undefined, onWrite: new Set(), onStatement: new Set() });
+shared.onWrite.add(noteWrite);
+shared.onStatement.add(noteStatement);
+
+function open(): Handle {
   const { DATABASE_URL, DATABASE_AUTH_TOKEN, DATABASE_SYNC_URL, DATABASE_TIMEOUT_MS } = config();
   const db = openDatabase({
     url: DATABASE_URL,
     authToken: DATABASE_AUTH_TOKEN,
     syncUrl: DATABASE_SYNC_URL,
     requestTimeoutMs: DATABASE_TIMEOUT_MS,
-    onWrite: noteWrite,
-    onStatement: noteStatement,
+    onWrite: (statements) => shared.onWrite.forEach((hook) => hook(statements)),
+    onStatement: (sql) => shared.onStatement.forEach((hook) => hook(sql)),
   });
   // An embedded replica's file belongs to its sync engine (it keeps its own journal): it is filled
   // from the primary before the first request, then pulls changes every few seconds (REPLICA_SYNC_SECONDS in db/client.ts).
@@ -22,14 +43,14 @@ function open() {
 
 /** The process-wide database handle, opened on first use. */
 export async function database(): Promise<Database> {
-  instance ??= open();
+  const handle = (shared.instance ??= open());
   try {
-    await instance.ready;
+    await handle.ready;
   } catch (error) {
-    discardDatabase();
+    if (shared.instance === handle) discardDatabase();
     throw error;
   }
-  return instance.db;
+  return handle.db;
 }
 
 /**
@@ -39,8 +60,8 @@ export async function database(): Promise<Database> {
  * opens fresh ones.
  */
 export function discardDatabase(): void {
-  const stale = instance;
-  instance = undefined;
+  const stale = shared.instance;
+  shared.instance = undefined;
   try {
     stale?.db.$client.close();
   } catch (error) {

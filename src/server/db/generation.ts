@@ -3,7 +3,7 @@ import Database from 'libsql';
 import { responseCache } from '../http/response-cache.mjs';
 import { config } from '../config';
 import { database } from './database';
-import { addGroupsRead } from './read-groups';
+import { addGroupsRead, addGroupsWritten } from './read-groups';
 
 /**
  * Whether the data behind public responses is unchanged, as a stamp the shared response cache
@@ -15,8 +15,11 @@ import { addGroupsRead } from './read-groups';
  *   (a synchronous read of a few rows, a few microseconds), so any write, from any process, shows on
  *   the next request;
  * - a remote server or an embedded replica: the rows are read every POLL_MS (a quarter second), so
- *   another instance's write shows within a second; this process's own writes mark the stamp
- *   unknown at once (see `noteWrite`), and the next request reads them again before it is answered.
+ *   another instance's write shows within a second. This process's own write marks the groups it
+ *   raised unknown at once (see `noteWrite`) until the rows are read again, which starts at once:
+ *   kept responses that read those groups are made again meanwhile, the others are still answered.
+ *   A write whose groups cannot be told from its text (a transaction) marks the whole stamp
+ *   unknown, and the next request waits for the rows.
  * Changes outside the database that pages show (the Stripe prices) raise the local epoch.
  */
 export const POLL_MS = 250;
@@ -35,6 +38,12 @@ let generations: Record<string, number> | null = null;
 let readAt = 0;
 const STALE_AFTER_MS = 1_000;
 let pending = true;
+/**
+ * The groups this process's own writes raised since the rows were last read, each with the number
+ * of the last such write: a read of the rows that started after that write clears it.
+ */
+const written = new Map<string, number>();
+let writes = 0;
 let refreshing: Promise<void> | null = null;
 let mode: 'off' | 'file' | 'poll' = 'off';
 /**
@@ -50,10 +59,22 @@ export function markChanged(): void {
   turnStamp = undefined;
 }
 
-/** This process wrote to the database: the stamp is unknown until the rows are read again. */
-export function noteWrite(): void {
-  pending = true;
+/**
+ * This process wrote to the database: what the write's statements can have raised is unknown until
+ * the rows are read again (everything, when the statements are not known). Writes to private
+ * tables raise nothing, and a file's rows are read on every request anyway.
+ */
+export function noteWrite(statements?: readonly string[]): void {
   turnStamp = undefined;
+  const groups = new Set<string>();
+  if (!statements || !statements.every((sql) => addGroupsWritten(sql, groups))) {
+    pending = true;
+    return;
+  }
+  if (groups.size === 0 || mode === 'file') return;
+  writes++;
+  for (const group of groups) written.set(group, writes);
+  if (mode === 'poll') void refresh();
 }
 
 /** The groups the statements of a request being rendered for the shared cache read. */
@@ -111,11 +132,13 @@ function readEveryRequest(path: string): void {
 async function readRows(): Promise<void> {
   pending = false;
   const started = Date.now();
+  const after = writes;
   try {
     const db = await database();
     const result = await db.$client.execute(READ_GENERATIONS);
     generations = asGenerations(result.rows);
     readAt = started;
+    for (const [group, write] of written) if (write <= after) written.delete(group);
   } catch {
     // Unknown while the database cannot be read: nothing is answered from the cache meanwhile.
     generations = null;
@@ -125,17 +148,34 @@ async function readRows(): Promise<void> {
 function refresh(): Promise<void> {
   refreshing ??= readRows().finally(() => {
     refreshing = null;
+    // A write that finished while the rows were on their way: read them once more for it.
+    if (written.size > 0 && generations !== null) void refresh();
   });
   return refreshing;
+}
+
+/** The generations with every group this process raised since they were read as unknown (never equal to any). */
+function withWritten(read: Record<string, number>): Record<string, number> {
+  if (written.size === 0) return read;
+  const generations = { ...read };
+  for (const group of written.keys()) generations[group] = Number.NaN;
+  return generations;
 }
 
 function pollRemote(): void {
   // A database that stopped answering leaves the stamp unknown after a second: another instance
   // might be writing to it still, and nothing stale is served longer than that.
   let last: Stamp | null = null;
+  let lastRead: Record<string, number> | null = null;
+  let lastWrites = -1;
   responseCache().stamp = () => {
     if (pending || generations === null || Date.now() - readAt > STALE_AFTER_MS) return null;
-    if (last?.generations !== generations || last.epoch !== epoch) last = { generations, epoch };
+    const unknown = written.size > 0 ? writes : 0;
+    if (lastRead !== generations || last?.epoch !== epoch || lastWrites !== unknown) {
+      last = { generations: withWritten(generations), epoch };
+      lastRead = generations;
+      lastWrites = unknown;
+    }
     return last;
   };
   responseCache().whenKnown = () => (pending || generations === null || Date.now() - readAt > STALE_AFTER_MS ? refresh() : Promise.resolve());

@@ -82,18 +82,18 @@ export async function spotPageFor(slug: string, visitor: RequestVisitor & { loca
   if (found.archivedAt) return { kind: 'gone', name: found.name };
   const movedTo = await movedToSlug(found);
   if (movedTo) return { kind: 'moved', to: movedTo };
-  const changeLog = await publicChangeLog(found.id);
-  const unmetered = await viewsUnmetered(visitor);
-  if (unmetered) {
-    const [nearby, venueEvents] = await Promise.all([nearbySpots(found), isVenueSpot(found) ? eventsAtVenue(found.name) : []]);
-    return { kind: 'found', spot: found, locked: false, nearby, changeLog, correctionToken: correctionFormToken(found.id), venueEvents, viewPosted: true };
-  }
+  // All at once: on a libSQL server each read is a round trip. None depends on the visitor's view.
+  const [changeLog, unmetered, nearby, venueEvents] = await Promise.all([
+    publicChangeLog(found.id),
+    viewsUnmetered(visitor),
+    nearbySpots(found),
+    isVenueSpot(found) ? eventsAtVenue(found.name) : [],
+  ]);
+  const correctionToken = correctionFormToken(found.id);
+  if (unmetered) return { kind: 'found', spot: found, locked: false, nearby, changeLog, correctionToken, venueEvents, viewPosted: true };
   const sessionId = visitor.locals.startSession();
   const outcome = await recordSpotView(found.id, { sessionId, userId: visitor.locals.user?.id ?? null }, unmetered);
   await recordMeterOutcome(outcome, { sessionId, unmetered, spotId: found.id });
-  const nearby = await nearbySpots(found);
-  const correctionToken = correctionFormToken(found.id);
-  const venueEvents = isVenueSpot(found) ? await eventsAtVenue(found.name) : [];
   if (outcome.kind === 'over-free-limit')
     return { kind: 'found', spot: lockedSpot(found), locked: true, nearby, changeLog, correctionToken, venueEvents, viewPosted: false };
   const spot = outcome.kind === 'not-found' ? found : outcome.spot;
