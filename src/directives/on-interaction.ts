@@ -8,8 +8,9 @@ import type { ClientDirective } from 'astro';
  * on the document (another island asking this one to draw).
  *
  * Nothing the reader does first is lost: a tap on a button is held by early-taps.ts and replayed
- * once the island has hydrated, and text typed or an option chosen meanwhile is announced again
- * (an `input` and a `change` event on the same control, which Preact hydrated in place).
+ * once the island has hydrated, and text typed or an option chosen meanwhile is put back and
+ * announced again (an `input` and a `change` event on the same control, which Preact hydrated in
+ * place).
  */
 const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 const EDIT_EVENTS = ['input', 'change'] as const;
@@ -21,12 +22,14 @@ interface Reasons {
 
 const onInteraction: ClientDirective = (load, options, island) => {
   const reasons: Reasons = typeof options.value === 'object' && options.value !== null ? (options.value as Reasons) : {};
-  const edited = new Set<Element>();
+  /** Controls edited before hydration, with what the reader left in them. */
+  const edited = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string>();
   const media = reasons.media ? window.matchMedia(reasons.media) : null;
   let started = false;
 
   const onEdit = (event: Event) => {
-    if (event.target instanceof Element) edited.add(event.target);
+    const control = event.target;
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) edited.set(control, control.value);
   };
   // early-taps.ts stops a held click at the document; the window sees it first.
   const onClick = (event: Event) => {
@@ -56,8 +59,10 @@ const onInteraction: ClientDirective = (load, options, island) => {
     } finally {
       for (const type of EDIT_EVENTS) island.removeEventListener(type, onEdit, true);
     }
-    for (const control of edited) {
+    // The hydrating render may already have put the island's own (server) value back in the control.
+    for (const [control, value] of edited) {
       if (!control.isConnected) continue;
+      control.value = value;
       for (const type of EDIT_EVENTS) control.dispatchEvent(new Event(type, { bubbles: true }));
     }
   }

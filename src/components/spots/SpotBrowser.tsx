@@ -9,7 +9,7 @@ import { QueryRoot } from '../ui/QueryRoot';
 import { FilterBar } from '../filters/FilterBar';
 import { usePaywall } from '../../features/spots/api/get-paywall';
 import type { PaywallState } from '../../lib/free-views';
-import { onClearFilters, publishSpotList } from './spot-list-store';
+import { onClearFilters, publishSpotList, useDrawnSearch } from './spot-list-store';
 import './spots.css';
 
 interface SpotBrowserProps {
@@ -59,6 +59,8 @@ function Browser({ initialFilters, initialPage, initialView, paywall }: SpotBrow
 
   const result = useSpots({ search, initialPage: search === initialSearch ? initialPage : undefined });
   const total = result.data?.pages[0]?.total ?? 0;
+  // Until the list under the bar has drawn this search's cards (its code may still be on its way), the count says so.
+  const drawnSearch = useDrawnSearch(initialSearch);
   const update = (change: Partial<SpotFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
   const toggleTag = (tag: SpotTag) => update({ tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
   const clear = () => {
@@ -105,7 +107,7 @@ function Browser({ initialFilters, initialPage, initialView, paywall }: SpotBrow
       <div className="spot-browser__status">
         <p className="spot-browser__count" aria-live="polite">
           {total} {total === 1 ? 'spot' : 'spots'}
-          {result.isFetching && !result.isFetchingNextPage ? ' · updating…' : ''}
+          {(result.isFetching && !result.isFetchingNextPage) || drawnSearch !== search ? ' · updating…' : ''}
         </p>
         {hasActiveFilters(active) && (
           <button type="button" className="btn btn--ghost btn--small" onClick={clear}>

@@ -8,7 +8,7 @@ import { spotMapPoints } from '../map/map-points';
 import { useSpotMarkers } from '../../features/spots/api/get-spot-markers';
 import { QueryRoot } from '../ui/QueryRoot';
 import { SpotGrid } from './SpotGrid';
-import { isServerList, requestClearFilters, useSpotList } from './spot-list-store';
+import { isServerList, markSpotListDrawn, requestClearFilters, useSpotList } from './spot-list-store';
 import './spots.css';
 
 interface SpotResultsProps {
@@ -59,6 +59,10 @@ function Results({ initialSearch, initialPage, initialView, map, serverDrawn }: 
   useEffect(() => {
     if (!serverShown) document.getElementById(FIRST_PAGE_ID)?.remove();
   }, [serverShown]);
+  const drawnSearch = result.data && !result.isPlaceholderData ? search : null;
+  useEffect(() => {
+    if (drawnSearch !== null) markSpotListDrawn(drawnSearch);
+  }, [drawnSearch]);
   useEffect(() => {
     document.querySelector('.spot-browser__split')?.classList.toggle('spot-browser__split--whole', wholeWidth);
   }, [wholeWidth]);

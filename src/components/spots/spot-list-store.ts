@@ -19,13 +19,25 @@ export interface SpotListState {
 export const SPOT_LIST_CHANGE = 'spot-list-change';
 
 let published: SpotListState | null = null;
+/** The search whose cards are on the page, once the list has drawn one of its own. */
+let drawn: string | null = null;
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 export function publishSpotList(next: SpotListState): void {
   if (published && published.search === next.search && published.view === next.view && published.origin === next.origin) return;
   published = next;
-  for (const listener of listeners) listener();
+  notify();
   document.dispatchEvent(new Event(SPOT_LIST_CHANGE));
+}
+
+/** The list has drawn the cards of `search`: the count over it may stop saying "updating". */
+export function markSpotListDrawn(search: string): void {
+  if (drawn === search) return;
+  drawn = search;
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -40,6 +52,12 @@ const nothingYet = () => null;
 export function useSpotList(initial: SpotListState): SpotListState {
   return useExternalStore(subscribe, snapshot, nothingYet) ?? initial;
 }
+
+/** The search whose cards the page shows: the server's (`initialSearch`) until the list draws another. */
+export function useDrawnSearch(initialSearch: string): string {
+  return useExternalStore(subscribe, drawnSnapshot, nothingYet) ?? initialSearch;
+}
+const drawnSnapshot = () => drawn;
 
 /** Whether this is the first page the server drew: its cards stand for it, and nothing is drawn again. */
 export function isServerList(list: SpotListState, initialSearch: string): boolean {
