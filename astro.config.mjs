@@ -10,12 +10,15 @@ import { cspSettings } from './src/lib/csp.mjs';
 
 const siteUrl = process.env.SITE_URL || undefined;
 
-/** `client:one-per-task`, for pages of many small islands (src/directives/one-per-task.ts). */
+/** `client:one-per-task`, for pages of many small islands, and `client:on-interaction`, for islands that wait for the reader (src/directives/). */
 /** @type {import('astro').AstroIntegration} */
 const onePerTaskDirective = {
   name: 'one-per-task-directive',
   hooks: {
-    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'one-per-task', entrypoint: './src/directives/one-per-task.ts' }),
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'one-per-task', entrypoint: './src/directives/one-per-task.ts' });
+      addClientDirective({ name: 'on-interaction', entrypoint: './src/directives/on-interaction.ts' });
+    },
   },
 };
 

@@ -19,7 +19,8 @@ test('a Love tap made before the list has hydrated is held and counted once it h
   await expect(card.getByRole('button', { name: /Love/ })).toHaveAttribute('aria-busy', 'true');
   expect(loves).toHaveLength(0);
   await waitForIslands(page);
-  expect(held).toBe(2);
+  // Only the cards' code: the list's own waits for a touch on its controls.
+  expect(held).toBe(1);
   await expect(card.getByRole('button', { name: /Loved/ })).toBeDisabled();
   await expect(card.locator('[data-count="loved"]')).toHaveText(String(before + 1));
   expect(loves).toHaveLength(1);

@@ -303,7 +303,10 @@ test('on a 1280 px screen the map sits beside the /spots list and stays in view 
 
   // A filter redraws the list in the browser; the map stays beside it, showing the same matches.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Hike' }).click();
+  const hike = page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Hike' });
+  await hike.click();
+  // The filter bar wakes at this first touch; the tap is held until it has, then applied.
+  await expect(hike).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.spot-browser__count')).toHaveText(/^\d+ spots?$/);
   const hikes = Number((await page.locator('.spot-browser__count').textContent())!.match(/\d+/)![0]);
   await expect(cards).toHaveCount(hikes);
@@ -315,6 +318,19 @@ test('on a 1280 px screen the map sits beside the /spots list and stays in view 
   const placed = listed.spots.filter((spot) => spot.latitude !== null).length;
   await expect(page.locator('.spot-browser__aside .place-map')).toHaveAttribute('aria-label', `Map of ${placed} ${placed === 1 ? 'spot' : 'spots'}`);
   expect(consoleErrors).toEqual([]);
+  // The redrawn cards' pictures load lazily as they come into view: every one in sight arrives
+  // (a failed one would keep naturalWidth 0), and the screenshot shows what a reader sees.
   await cards.nth(6).scrollIntoViewIfNeeded();
+  const pictures = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.spot-card img.picture__image')]
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .map((img) => ({ src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0 })),
+    );
+  await expect.poll(async () => (await pictures()).filter((picture) => !picture.loaded)).toEqual([]);
+  expect((await pictures()).length).toBeGreaterThanOrEqual(4);
   await shot(page, 'lighter-spots-map-beside-1280');
 });

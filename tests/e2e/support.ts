@@ -45,8 +45,9 @@ export async function loadLazyContent(page: Page): Promise<void> {
 
 /**
  * Waits until the page's load and idle islands have hydrated (Astro drops their `ssr` attribute
- * then), so clicks are not lost. Islands that hydrate when visible are left alone.
+ * then), so clicks are not lost. Islands that hydrate when visible, or at the reader's first touch
+ * (`client:on-interaction`, whose taps are held until they have), are left alone.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="on-interaction"])').length === 0);
 }

@@ -1,42 +1,25 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSpotMarkers } from '../../features/spots/api/get-spot-markers';
+import { useEffect, useRef, useState } from 'react';
 import { useSpots, type SpotsPage } from '../../features/spots/api/get-spots';
-import { distancesFrom, nearestFirst } from '../../lib/geo';
 import { DiscoverControls, type ListView } from '../map/DiscoverControls';
-import { LazyMap } from '../map/LazyMap';
-import type { MapSettings } from '../map/PlaceMap';
 import { useNearMe } from '../map/use-near-me';
 import { replaceListUrl } from '../map/use-list-view';
-import { spotMapPoints } from '../map/map-points';
 import { SPOT_CATEGORIES, SPOT_CATEGORY_LABELS, SPOT_TAGS, type SpotCategory, type SpotTag } from '../../lib/catalog';
 import { DEFAULT_SPOT_FILTERS, SPOT_SORTS, hasActiveFilters, spotFiltersSearch, type SpotFilters, type SpotSort } from '../../lib/spot-filters';
 import { QueryRoot } from '../ui/QueryRoot';
 import { FilterBar } from '../filters/FilterBar';
-import { SpotGrid } from './SpotGrid';
-import { useVisitor } from './use-visitor';
-import { PaywallBanner } from './PaywallBanner';
-import { SubscribeDialog } from '../subscription/SubscribeDialog';
-import { useMediaQuery } from '../ui/use-media-query';
 import { usePaywall } from '../../features/spots/api/get-paywall';
-import { freeSpotsLeftLabel, type PaywallState } from '../../lib/free-views';
+import type { PaywallState } from '../../lib/free-views';
+import { onClearFilters, publishSpotList, useDrawnSearch } from './spot-list-store';
+import './spots.css';
 
 interface SpotBrowserProps {
   initialFilters: SpotFilters;
-  /**
-   * The first page as the server read it. When the server drew its cards (`children`), its spots
-   * are left out here: they are on the page already, and this island need not carry them twice.
-   */
+  /** The first page as the server read it (its spots are left out: the page draws them). */
   initialPage: SpotsPage;
   initialView: ListView;
-  map: MapSettings;
   /** The visitor's meter as the server judged it for this page. */
   paywall: PaywallState;
-  /** The first page's cards as the server drew them (one small island each), shown until the list changes. */
-  children?: ReactNode;
 }
-
-/** From this width the map sits beside the list instead of replacing it. */
-const MAP_BESIDE_LIST = '(min-width: 1100px)';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -49,30 +32,7 @@ function useDebounced<T>(value: T, delay: number): T {
   return settled;
 }
 
-function FreeViewsNotice() {
-  const { paywall } = useVisitor();
-  if (!paywall.metered || paywall.locked || paywall.freeViewsLeft === null) return null;
-  return (
-    <p className="free-views-notice" role="status">
-      <strong>{freeSpotsLeftLabel(paywall.freeViewsLeft)}</strong>. Opening a spot you've already opened is free.
-    </p>
-  );
-}
-
-/** The banner over the server's cards once the free views are used up (the cards carry their own Details). */
-function ServerListBanner() {
-  const visitor = useVisitor();
-  const [subscribing, setSubscribing] = useState(false);
-  if (visitor.canView) return null;
-  return (
-    <>
-      <PaywallBanner onSubscribe={() => setSubscribing(true)} />
-      {subscribing && <SubscribeDialog open onClose={() => setSubscribing(false)} />}
-    </>
-  );
-}
-
-function Browser({ initialFilters, initialPage, initialView, map, paywall, children }: SpotBrowserProps) {
+function Browser({ initialFilters, initialPage, initialView, paywall }: SpotBrowserProps) {
   // Seeds the one state every card, banner and Details of this page reads.
   usePaywall(paywall);
   const [filters, setFilters] = useState<SpotFilters>(initialFilters);
@@ -86,42 +46,31 @@ function Browser({ initialFilters, initialPage, initialView, map, paywall, child
   const [view, setView] = useState<ListView>(initialView);
   const { nearMe, toggle: toggleNearMe } = useNearMe();
   const origin = nearMe.state === 'on' ? nearMe.origin : null;
+  const changed = search !== initialSearch || view !== initialView || origin !== null;
 
-  useEffect(() => replaceListUrl(new URLSearchParams(search), view), [search, view]);
+  // The list and the map under the bar draw what is set here; until something changes, the server's page stands.
+  const touched = useRef(false);
+  useEffect(() => {
+    if (!changed && !touched.current) return;
+    touched.current = true;
+    publishSpotList({ search, view, origin });
+    replaceListUrl(new URLSearchParams(search), view);
+  }, [changed, search, view, origin]);
 
   const result = useSpots({ search, initialPage: search === initialSearch ? initialPage : undefined });
-  const wide = useMediaQuery(MAP_BESIDE_LIST);
-  const mapBeside = wide && view === 'list';
-  const markers = useSpotMarkers(search, { enabled: view === 'map' || mapBeside });
-
-  // Near me sorts every match: a first page held without its spots is read again, then the
-  // remaining pages are fetched, one request at a time.
-  const firstPageHeld = result.data?.pages[0]?.spots.length === 0 && (result.data?.pages[0]?.total ?? 0) > 0;
-  const { hasNextPage, isFetching, fetchNextPage, refetch } = result;
-  useEffect(() => {
-    if (!origin || isFetching) return;
-    if (firstPageHeld) void refetch();
-    else if (hasNextPage) void fetchNextPage();
-  }, [origin, isFetching, firstPageHeld, hasNextPage, refetch, fetchNextPage]);
-
-  const loaded = useMemo(() => result.data?.pages.flatMap((page) => page.spots) ?? [], [result.data]);
-  const distances = useMemo(() => (origin ? distancesFrom(origin, loaded) : undefined), [loaded, origin]);
-  const spots = useMemo(() => (distances ? nearestFirst(loaded, distances) : loaded), [loaded, distances]);
   const total = result.data?.pages[0]?.total ?? 0;
-  const points = useMemo(() => spotMapPoints(markers.data?.markers ?? [], origin), [markers.data, origin]);
+  // Until the list under the bar has drawn this search's cards (its code may still be on its way), the count says so.
+  const drawnSearch = useDrawnSearch(initialSearch);
   const update = (change: Partial<SpotFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
   const toggleTag = (tag: SpotTag) => update({ tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
-  // The server's cards stand for the first page while the list is the one it drew; the pages
-  // Load more brings follow them. Any other list (a filter, a search, near me) is drawn here whole.
-  const showServerCards = children !== undefined && children !== null && search === initialSearch && !origin && view === 'list';
-  const laterPages = useMemo(() => result.data?.pages.slice(1).flatMap((page) => page.spots) ?? [], [result.data]);
   const clear = () => {
     setSearchText('');
     setFilters(DEFAULT_SPOT_FILTERS);
   };
+  useEffect(() => onClearFilters(clear), []);
 
   return (
-    <div className="spot-browser">
+    <>
       <FilterBar
         label="Filter spots"
         idPrefix="spot"
@@ -158,7 +107,7 @@ function Browser({ initialFilters, initialPage, initialView, map, paywall, child
       <div className="spot-browser__status">
         <p className="spot-browser__count" aria-live="polite">
           {total} {total === 1 ? 'spot' : 'spots'}
-          {result.isFetching && !result.isFetchingNextPage ? ' · updating…' : ''}
+          {(result.isFetching && !result.isFetchingNextPage) || drawnSearch !== search ? ' · updating…' : ''}
         </p>
         {hasActiveFilters(active) && (
           <button type="button" className="btn btn--ghost btn--small" onClick={clear}>
@@ -166,62 +115,15 @@ function Browser({ initialFilters, initialPage, initialView, map, paywall, child
           </button>
         )}
       </div>
-      <FreeViewsNotice />
-
-      {result.isError ? (
-        <div className="empty-state">
-          <p className="empty-state__title">We couldn't load spots right now.</p>
-          <button type="button" className="btn btn--secondary" onClick={() => result.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : view === 'map' ? (
-        <LazyMap points={points} settings={map} origin={origin} label={`Map of ${points.length} ${points.length === 1 ? 'spot' : 'spots'}`} />
-      ) : !showServerCards && spots.length === 0 && !result.isFetching ? (
-        <div className="empty-state">
-          <p className="empty-state__title">No spots match these filters.</p>
-          <p className="muted">Try another category, fewer tags or a different search.</p>
-          <button type="button" className="btn btn--secondary" onClick={clear}>
-            Clear filters
-          </button>
-          <p className="empty-state__more">
-            Or look through <a href="/spots?tab=restaurants">Top Restaurants</a>, <a href="/spots?tab=activities">Things to Do</a> or this week's{' '}
-            <a href="/events">events</a>.
-          </p>
-        </div>
-      ) : (
-        <div className="spot-browser__split">
-          <div className="spot-browser__results">
-            <h2 className="visually-hidden">Results</h2>
-            {showServerCards ? (
-              <>
-                <ServerListBanner />
-                {children}
-                {laterPages.length > 0 && <SpotGrid spots={laterPages} banner={false} />}
-              </>
-            ) : (
-              <SpotGrid spots={spots} distances={distances} />
-            )}
-          </div>
-          {/* Beside the list on wide screens; the column is laid out by CSS from the first paint, so nothing moves when the map arrives. */}
-          <div className="spot-browser__aside">
-            {mapBeside && <LazyMap points={points} settings={map} origin={origin} label={`Map of ${points.length} ${points.length === 1 ? 'spot' : 'spots'}`} />}
-          </div>
-        </div>
-      )}
-
-      {view === 'list' && !origin && result.hasNextPage && (
-        <div className="spot-browser__more">
-          <button type="button" className="btn btn--secondary" disabled={result.isFetchingNextPage} onClick={() => result.fetchNextPage()}>
-            {result.isFetchingNextPage ? 'Loading…' : 'Load more spots'}
-          </button>
-        </div>
-      )}
-    </div>
+    </>
   );
 }
 
-/** The /spots listing: filters in the URL, first page rendered by the server. */
+/**
+ * The /spots filter bar: search, sort, category and tag chips, List/Map, Open now, Near me and the
+ * count. Drawn by the server and woken by the reader's first touch (`client:on-interaction`); the
+ * list under it (SpotResults) and the map beside it (SpotMapBeside) follow what is set here.
+ */
 export default function SpotBrowser(props: SpotBrowserProps) {
   return (
     <QueryRoot>

@@ -3,7 +3,7 @@ import type { Spot } from '../../features/spots/api/get-spots';
 import { categoryLabel, isLocalsRecommended, isTrending, spotCardImage, visibleTags } from '../../lib/spot-display';
 import { tagTone } from '../../lib/tag-colors';
 import { priceLabel } from '../../lib/spot-details';
-import { EyeIcon, LinkIcon, PinIcon, StarIcon } from './icons';
+import { EyeIcon, StarIcon } from './icons';
 import { ReactionButtons } from './ReactionButtons';
 import { SaveButton } from '../saved/SaveButton';
 import { Picture } from '../ui/Picture';
@@ -14,6 +14,7 @@ import { milesLabel } from '../../lib/geo';
 import { freeSpotsLeftLabel } from '../../lib/free-views';
 import { AddToTripButton } from '../trips/AddToTrip';
 import { SpotCardMore } from './SpotCardMore';
+import { SpotLinks } from './SpotLinks';
 
 /** Cards fill one of up to three columns of the 1200 px container. */
 export const SPOT_CARD_SIZES = '(min-width: 1100px) 380px, (min-width: 700px) 46vw, 100vw';
@@ -125,16 +126,7 @@ export function SpotCard({ spot, loved, visited, locked, premiumBadge, onDetails
           <div className="spot-card__actions">
             <ReactionButtons spotId={spot.id} loved={loved} visited={visited} lovedCount={spot.lovedCount} visitedCount={spot.visitedCount} />
             <SpotCardMore spotName={spot.name}>
-              {spot.mapsUrl && (
-                <a className="btn btn--ghost btn--small" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer">
-                  <PinIcon /> View Map
-                </a>
-              )}
-              {spot.website && (
-                <a className="btn btn--ghost btn--small" href={spot.website} target="_blank" rel="noopener noreferrer">
-                  <LinkIcon /> Visit Website
-                </a>
-              )}
+              <SpotLinks spot={spot} compact />
               <AddToTripButton spotId={spot.id} spotName={spot.name} />
             </SpotCardMore>
             <button type="button" className="btn btn--primary btn--small spot-card__details" onClick={() => (locked ? onSubscribe() : onDetails(spot))}>

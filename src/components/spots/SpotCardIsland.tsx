@@ -2,6 +2,7 @@ import type { Spot } from '../../features/spots/api/get-spots';
 import type { PaywallState } from '../../lib/free-views';
 import { QueryRoot } from '../ui/QueryRoot';
 import { SpotCard } from './SpotCard';
+import { cardPropsFor } from './card-props';
 import { useSpotDetails } from './use-spot-details';
 import { useVisitor } from './use-visitor';
 import './spots.css';
@@ -15,19 +16,9 @@ interface Props {
 function Card({ spot, paywall }: Props) {
   const visitor = useVisitor(paywall);
   const { withCounts, openDetails, subscribe, dialogs } = useSpotDetails(visitor);
-  const locked = !visitor.canView;
   return (
     <>
-      <SpotCard
-        spot={withCounts(spot)}
-        loved={visitor.lovedSpots.includes(spot.id)}
-        visited={visitor.visitedSpots.includes(spot.id)}
-        locked={locked}
-        premiumBadge={visitor.reachedLimit}
-        freeViewsLeft={visitor.paywall.metered && !visitor.paywall.locked && !locked ? visitor.paywall.freeViewsLeft : null}
-        onDetails={openDetails}
-        onSubscribe={subscribe}
-      />
+      <SpotCard spot={withCounts(spot)} {...cardPropsFor(visitor, spot)} onDetails={openDetails} onSubscribe={subscribe} />
       {dialogs}
     </>
   );

@@ -1,11 +1,11 @@
 import type { Spot } from '../../features/spots/api/get-spots';
 import { SpotCard } from './SpotCard';
-import type { useVisitor } from './use-visitor';
+import { cardPropsFor, type Visitor } from './card-props';
 import './spots.css';
 
 export interface SpotCardsProps {
   spots: Spot[];
-  visitor: ReturnType<typeof useVisitor>;
+  visitor: Visitor;
   /** The visitor's free views are used up: Details offers the subscription instead. */
   locked: boolean;
   onDetails: (spot: Spot) => void;
@@ -22,18 +22,7 @@ export function SpotCards({ spots, visitor, locked, onDetails, onSubscribe = not
   return (
     <div className="spot-grid">
       {spots.map((spot) => (
-        <SpotCard
-          key={spot.id}
-          spot={spot}
-          loved={visitor.lovedSpots.includes(spot.id)}
-          visited={visitor.visitedSpots.includes(spot.id)}
-          locked={locked}
-          premiumBadge={visitor.reachedLimit}
-          freeViewsLeft={visitor.paywall.metered && !visitor.paywall.locked && !locked ? visitor.paywall.freeViewsLeft : null}
-          onDetails={onDetails}
-          onSubscribe={onSubscribe}
-          miles={distances?.get(spot.id)}
-        />
+        <SpotCard key={spot.id} spot={spot} {...cardPropsFor(visitor, spot, locked)} onDetails={onDetails} onSubscribe={onSubscribe} miles={distances?.get(spot.id)} />
       ))}
     </div>
   );

@@ -5,7 +5,8 @@ import { tagTone } from '../../lib/tag-colors';
 import { Dialog } from '../ui/Dialog';
 import { Picture } from '../ui/Picture';
 import { SaveButton } from '../saved/SaveButton';
-import { EyeIcon, HeartIcon, CheckIcon, LinkIcon, PinIcon, StarIcon } from './icons';
+import { EyeIcon, HeartIcon, CheckIcon, StarIcon } from './icons';
+import { SpotLinks } from './SpotLinks';
 
 /** Everything about one spot: large image, full description, all tags, links and counts. */
 export function SpotDetailDialog({ spot, onClose }: { spot: Spot | null; onClose: () => void }) {
@@ -45,16 +46,7 @@ export function SpotDetailDialog({ spot, onClose }: { spot: Spot | null; onClose
             </ul>
           )}
           <div className="spot-detail__links">
-            {spot.mapsUrl && (
-              <a className="btn btn--primary" href={spot.mapsUrl} target="_blank" rel="noopener noreferrer">
-                <PinIcon /> View Map
-              </a>
-            )}
-            {spot.website && (
-              <a className="btn btn--secondary" href={spot.website} target="_blank" rel="noopener noreferrer">
-                <LinkIcon /> Visit Website
-              </a>
-            )}
+            <SpotLinks spot={spot} />
             <SaveButton spotId={spot.id} spotName={spot.name} variant="inline" />
           </div>
           <p className="spot-detail__full">
