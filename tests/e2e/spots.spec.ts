@@ -1,4 +1,4 @@
-import { expect, loadLazyContent, screenshotBothWidths, test, VIEWPORTS, waitForIslands } from './support';
+import { expect, expectEveryCardLocked, loadLazyContent, screenshotBothWidths, test, VIEWPORTS, waitForIslands } from './support';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('.spot-card');
 
@@ -27,7 +27,7 @@ test.describe('/spots free views', () => {
     }
     expect(await page.evaluate(() => localStorage.getItem('viewCount'))).toBe('3');
 
-    await expect(page.locator('.spot-card--locked')).toHaveCount(await cards(page).count());
+    await expectEveryCardLocked(page);
     const first = cards(page).first();
     // One banner, not an overlay per card: names, pictures and hooks stay readable.
     await expect(page.getByRole('heading', { name: "You've used your 3 free spot views" })).toBeVisible();

@@ -3,7 +3,7 @@ import { openDatabase } from '../../db/client';
 import { subscribers } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
 import { startTestServer, type TestServer } from '../support/server';
-import { expect, test, waitForIslands } from './support';
+import { expect, expectEveryCardLocked, test, waitForIslands } from './support';
 
 /** The whole paid path against the real SDK and the Stripe-compatible fake. */
 let stripe: FakeStripe;
@@ -46,7 +46,7 @@ test('free views, the lock, checkout, Welcome to Premium, unlimited views, and a
   await page.reload();
   await waitForIslands(page);
   for (const i of [0, 1, 2]) await openDetails(i);
-  await expect(page.locator('.spot-card--locked')).toHaveCount(await cards.count());
+  await expectEveryCardLocked(page);
 
   await page.getByRole('button', { name: 'Subscribe to View' }).click();
   const dialog = page.getByRole('dialog', { name: "You've hit your free limit!" });

@@ -46,8 +46,26 @@ export async function loadLazyContent(page: Page): Promise<void> {
 /**
  * Waits until the page's load and idle islands have hydrated (Astro drops their `ssr` attribute
  * then), so clicks are not lost. Islands that hydrate when visible, or at the reader's first touch
- * (`client:on-interaction`, whose taps are held until they have), are left alone.
+ * (`client:on-interaction`), or when they come near the screen (`client:one-per-task`), are left
+ * alone: taps that reach them first are held until they have.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="on-interaction"])').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="on-interaction"]):not([data-wakes-in-view])').length === 0,
+  );
+}
+
+/**
+ * Scrolls down the /spots list card by card (cards wake as they come near the screen) and expects
+ * each one locked, then goes back to the top.
+ */
+export async function expectEveryCardLocked(page: Page): Promise<void> {
+  const all = page.locator('.spot-card');
+  const count = await all.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    await all.nth(i).scrollIntoViewIfNeeded();
+    await expect(all.nth(i)).toHaveClass(/spot-card--locked/);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
