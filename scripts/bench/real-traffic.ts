@@ -75,8 +75,9 @@ export async function benchRealTraffic(
 
   rows.push(
     await measured('file', async () => {
-      await warmUp(file.url, traffic, duration);
+      // The peak counts from the first request of the warm-up to the end of the writes the run left.
       const peak = sampleResident(file.process.pid);
+      await warmUp(file.url, traffic, duration);
       const run = await loadTraffic(file.url, traffic, { duration, databaseUrl: true, quiet: [file.process.pid] });
       const peakMb = peak();
       await new Promise((ok) => setTimeout(ok, 2_000));
@@ -120,8 +121,8 @@ export async function benchRealTraffic(
     await measured('sqld', async () => {
       const t = await prepareTraffic(onSqld.url, sqld.url, { returning: 50, savers: 200, seed: 2 });
       const idle = residentMb(onSqld.process.pid);
-      await warmUp(onSqld.url, t, duration);
       const peak = sampleResident(onSqld.process.pid);
+      await warmUp(onSqld.url, t, duration);
       const run = await loadTraffic(onSqld.url, t, { duration, databaseUrl: true, quiet: [onSqld.process.pid] });
       return { name: 'mixed load, sqld', run, versus: yardstick, memory: { idleMb: idle, peakMb: peak(), afterMb: residentMb(onSqld.process.pid) } };
     }),
@@ -271,7 +272,7 @@ export function realTrafficTables(result: { rows: TrafficRow[]; death: DeathResu
     notes: [
       `autocannon, ${CONNECTIONS} connections, ${duration} s per run after a short warm-up. In every ${MIX.round} requests: ${MIX.spotPages} new visitors (no cookie) open a random spot page, ${MIX.reads} returning visitors (their visitor cookie) read ${RETURNING_READS.join(', ')}, and ${MIX.writes} write, a love by a new visitor or a save by a signed-in one (each save a user and spot never saved before), in turn.`,
       'acknowledged = 200 answers saying the love was counted or the spot saved; counted = the rise of loves and of saved spots in the database once the server is done; none lost = every acknowledged write is counted (counted can be higher by the writes still in flight when the run stopped waiting for answers).',
-      'bare = a node:http server replaying the answers the app gave to the same addresses; RSS = resident memory of the server process (idle after pre-rendering, highest under the load, 2 s after).',
+      'bare = a node:http server replaying the answers the app gave to the same addresses; RSS = resident memory of the server process (idle after pre-rendering, highest from the warm-up to the end of the run as the kernel recorded it (VmHWM), 2 s after).',
       ...result.rows.filter((row) => row.note).map((row) => `${row.name}: ${row.note}`),
       ...result.rows.filter((row) => row.error).map((row) => `${row.name}: ${row.error}`),
     ],
