@@ -16,7 +16,7 @@ import { responseCache } from '../src/server/http/response-cache.mjs';
 import { answeredFromCache, renderThroughCache } from './cache-edge.mjs';
 import { BASE_HEADERS, HSTS, isHttps, refuseFraming } from './security-headers.mjs';
 import { SERVER_TIMEOUTS, limitSlowBody } from './request-timeouts.mjs';
-import { SERVER_NODE_FLAGS, missingServerFlags } from './server-flags.mjs';
+import { missingServerSettings, serverCommand } from './server-flags.mjs';
 
 /** A request path the router cannot read: undecodable escapes, or control and separator characters in an API path. */
 function unreadablePath(url) {
@@ -168,11 +168,11 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
   // React and other libraries render in their fast production mode unless told otherwise.
   process.env.NODE_ENV ??= 'production';
   const trust = parseTrustProxy(process.env.TRUST_PROXY);
-  const missing = missingServerFlags();
+  const missing = missingServerSettings();
   if (missing.length > 0) {
     console.warn(
       `Started without ${missing.join(' ')}: under load the server may hold more memory than it needs. ` +
-        `Start it with \`npm start\` or \`node ${SERVER_NODE_FLAGS.join(' ')} scripts/serve.mjs\`.`,
+        `Start it with \`npm start\`, or as \`${serverCommand('scripts/serve.mjs')}\`.`,
     );
   }
   const { handler } = await import(pathToFileURL(entry).href);

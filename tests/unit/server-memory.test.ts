@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS, missingServerFlags } from '../../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS, missingServerSettings, serverCommand } from '../../scripts/server-flags.mjs';
 import { refineLater } from '../../src/server/http/best-compression.mjs';
 import { responseCache } from '../../src/server/http/response-cache.mjs';
 
@@ -9,17 +9,23 @@ const STATE = Symbol.for('scottsdale.response-cache');
 const global = globalThis as unknown as Record<symbol, unknown>;
 
 describe('the server’s memory settings', () => {
-  it('npm start gives node every V8 setting the server is sized for, before the script', () => {
+  it('npm start gives the process its allocator setting and node every V8 setting the server is sized for', () => {
     const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start as string;
-    expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
-    expect(SERVER_NODE_FLAGS).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=50']);
+    expect(start).toBe(serverCommand('scripts/start.mjs'));
+    expect(start).toBe('MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 --heap-growing-percent=50 scripts/start.mjs');
+    expect(SERVER_ENV).toEqual({ MALLOC_ARENA_MAX: '2' });
   });
 
-  it('names the settings a process was started without', () => {
-    expect(missingServerFlags([])).toEqual(SERVER_NODE_FLAGS);
-    expect(missingServerFlags(['--max-semi-space-size=4'])).toEqual(['--heap-growing-percent=50']);
-    expect(missingServerFlags(['--max-semi-space-size=16', '--heap-growing-percent=50'])).toEqual(['--max-semi-space-size=4']);
-    expect(missingServerFlags([...SERVER_NODE_FLAGS, '--cpu-prof'])).toEqual([]);
+  it('names the settings a process was started without; the allocator’s only on Linux, where glibc reads it', () => {
+    const all = ['MALLOC_ARENA_MAX=2', ...SERVER_NODE_FLAGS];
+    expect(missingServerSettings([], {}, 'linux')).toEqual(all);
+    expect(missingServerSettings([], {}, 'darwin')).toEqual(SERVER_NODE_FLAGS);
+    expect(missingServerSettings(['--max-semi-space-size=4'], { MALLOC_ARENA_MAX: '2' }, 'linux')).toEqual(['--heap-growing-percent=50']);
+    expect(missingServerSettings(['--max-semi-space-size=16', '--heap-growing-percent=50'], { MALLOC_ARENA_MAX: '8' }, 'linux')).toEqual([
+      'MALLOC_ARENA_MAX=2',
+      '--max-semi-space-size=4',
+    ]);
+    expect(missingServerSettings([...SERVER_NODE_FLAGS, '--cpu-prof'], { MALLOC_ARENA_MAX: '2' }, 'linux')).toEqual([]);
   });
 });
 
