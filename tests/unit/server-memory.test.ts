@@ -12,7 +12,7 @@ describe('the server’s memory settings', () => {
   it('npm start gives the process its allocator setting and node every V8 setting the server is sized for', () => {
     const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start as string;
     expect(start).toBe(serverCommand('scripts/start.mjs'));
-    expect(start).toBe('MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 --heap-growing-percent=50 scripts/start.mjs');
+    expect(start).toBe('MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 --heap-growing-percent=100 scripts/start.mjs');
     expect(SERVER_ENV).toEqual({ MALLOC_ARENA_MAX: '2' });
   });
 
@@ -20,8 +20,8 @@ describe('the server’s memory settings', () => {
     const all = ['MALLOC_ARENA_MAX=2', ...SERVER_NODE_FLAGS];
     expect(missingServerSettings([], {}, 'linux')).toEqual(all);
     expect(missingServerSettings([], {}, 'darwin')).toEqual(SERVER_NODE_FLAGS);
-    expect(missingServerSettings(['--max-semi-space-size=4'], { MALLOC_ARENA_MAX: '2' }, 'linux')).toEqual(['--heap-growing-percent=50']);
-    expect(missingServerSettings(['--max-semi-space-size=16', '--heap-growing-percent=50'], { MALLOC_ARENA_MAX: '8' }, 'linux')).toEqual([
+    expect(missingServerSettings(['--max-semi-space-size=4'], { MALLOC_ARENA_MAX: '2' }, 'linux')).toEqual(['--heap-growing-percent=100']);
+    expect(missingServerSettings(['--max-semi-space-size=16', '--heap-growing-percent=100'], { MALLOC_ARENA_MAX: '8' }, 'linux')).toEqual([
       'MALLOC_ARENA_MAX=2',
       '--max-semi-space-size=4',
     ]);
