@@ -16,6 +16,7 @@ import { responseCache } from '../src/server/http/response-cache.mjs';
 import { answeredFromCache, renderThroughCache } from './cache-edge.mjs';
 import { BASE_HEADERS, HSTS, isHttps, refuseFraming } from './security-headers.mjs';
 import { SERVER_TIMEOUTS, limitSlowBody } from './request-timeouts.mjs';
+import { missingServerSettings, serverCommand } from './server-flags.mjs';
 
 /** A request path the router cannot read: undecodable escapes, or control and separator characters in an API path. */
 function unreadablePath(url) {
@@ -167,6 +168,13 @@ export async function serve({ port, host, entry = resolve('dist/server/entry.mjs
   // React and other libraries render in their fast production mode unless told otherwise.
   process.env.NODE_ENV ??= 'production';
   const trust = parseTrustProxy(process.env.TRUST_PROXY);
+  const missing = missingServerSettings();
+  if (missing.length > 0) {
+    console.warn(
+      `Started without ${missing.join(' ')}: under load the server may hold more memory than it needs. ` +
+        `Start it with \`npm start\`, or as \`${serverCommand('scripts/serve.mjs')}\`.`,
+    );
+  }
   const { handler } = await import(pathToFileURL(entry).href);
   const server = http.createServer(SERVER_TIMEOUTS, withServerBasics(handler, resolve(dirname(entry), '../client/_astro'), trust));
   await new Promise((ok, fail) => {

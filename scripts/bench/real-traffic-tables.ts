@@ -53,7 +53,7 @@ export function realTrafficTables(result: { rows: TrafficRow[]; death: DeathResu
     notes: [
       `autocannon, ${CONNECTIONS} connections, ${duration} s per run after a short warm-up. In every ${MIX.round} requests: ${MIX.spotPages} new visitors (no cookie) open a random spot page, ${MIX.reads} returning visitors (their visitor cookie) read ${RETURNING_READS.join(', ')}, and ${MIX.writes} write, a love by a new visitor or a save by a signed-in one (each save a user and spot never saved before), in turn.`,
       'acknowledged = 200 answers saying the love was counted or the spot saved; counted = the rise of loves and of saved spots in the database once the server is done; none lost = every acknowledged write is counted (counted can be higher by the writes still in flight when the run stopped waiting for answers).',
-      'bare = a node:http server replaying the answers the app gave to the same addresses; RSS = resident memory of the server process (idle after pre-rendering, highest under the load, 2 s after).',
+      'bare = a node:http server replaying the answers the app gave to the same addresses; RSS = resident memory of the server process (idle after pre-rendering, highest from the warm-up to the end of the run as the kernel recorded it (VmHWM), 2 s after).',
       ...result.rows.filter((row) => row.note).map((row) => `${row.name}: ${row.note}`),
       ...result.rows.filter((row) => row.error).map((row) => `${row.name}: ${row.error}`),
     ],

@@ -75,8 +75,9 @@ export async function benchRealTraffic(
 
   rows.push(
     await measured('file', async () => {
-      await warmUp(file.url, traffic, duration);
+      // The peak counts from the first request of the warm-up to the end of the writes the run left.
       const peak = sampleResident(file.process.pid);
+      await warmUp(file.url, traffic, duration);
       const run = await loadTraffic(file.url, traffic, { duration, databaseUrl: true, quiet: [file.process.pid] });
       const peakMb = peak();
       await new Promise((ok) => setTimeout(ok, 2_000));
@@ -120,8 +121,8 @@ export async function benchRealTraffic(
     await measured('sqld', async () => {
       const t = await prepareTraffic(onSqld.url, sqld.url, { returning: 50, savers: 200, seed: 2 });
       const idle = residentMb(onSqld.process.pid);
-      await warmUp(onSqld.url, t, duration);
       const peak = sampleResident(onSqld.process.pid);
+      await warmUp(onSqld.url, t, duration);
       const run = await loadTraffic(onSqld.url, t, { duration, databaseUrl: true, quiet: [onSqld.process.pid] });
       return { name: 'mixed load, sqld', run, versus: yardstick, memory: { idleMb: idle, peakMb: peak(), afterMb: residentMb(onSqld.process.pid) } };
     }),

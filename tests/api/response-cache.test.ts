@@ -241,18 +241,14 @@ describe('responses about one person are never shared', () => {
     for (const cookie of ['admin=forged', 'subscriber=forged', '__session=clerk', 'user=forged']) {
       expect(hit(await server.fetch('/', { headers: { cookie } })), cookie).toBe(false);
     }
-    expect(
-      hit(
-        await server.fetch('/', {
-          headers: {
-            cookie: jar
-              .header()
-              .split('; ')
-              .find((c) => c.startsWith('sid='))!,
-          },
-        }),
-      ),
-    ).toBe(true);
+    // With only the visitor cookie left, the page is shared again. It is read twice: the copy made
+    // before may have ended meanwhile (at the minute, or a counter written more than the counters'
+    // few seconds after it was made), and the first read then keeps a new one.
+    const sid = jar
+      .header()
+      .split('; ')
+      .find((c) => c.startsWith('sid='))!;
+    await cached('/', { headers: { cookie: sid } });
   });
 
   it('pages about one visitor are never kept: the account, sign-in by its Referer', async () => {

@@ -5,16 +5,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
 import { blogPosts, events, places, spots } from '../../db/schema';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 import { tempDatabaseFile } from '../support/temp-db';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Runs `npm start`'s script until it prints its address (then stops it) or exits by itself. */
-function runStart(env: Record<string, string>): Promise<{ code: number | null; output: string; address?: string }> {
+function runStart(env: Record<string, string>, nodeArgs: string[] = []): Promise<{ code: number | null; output: string; address?: string }> {
   return new Promise((ok) => {
     const merged: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', ...env };
     if (!('PORT' in env)) delete merged.PORT;
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
       cwd: ROOT,
       env: merged,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -94,6 +95,18 @@ describe('npm start', () => {
     expect(port).toBeGreaterThan(4321);
     expect(port).toBeLessThan(4421);
     expect(result.output).toContain(`Port 4321 is busy; using ${port}.`);
+  });
+
+  it('started as npm start starts it, says nothing about memory; started without those settings, names them and how to start', async () => {
+    const asNpmStarts = await runStart({ DATABASE_URL: file.url, PORT: '0', MALLOC_ARENA_MAX: '2' }, SERVER_NODE_FLAGS);
+    expect(asNpmStarts.address).toBeDefined();
+    expect(asNpmStarts.output).not.toContain('Started without');
+    const bare = await runStart({ DATABASE_URL: file.url, PORT: '0', MALLOC_ARENA_MAX: '' });
+    expect(bare.address).toBeDefined();
+    expect(bare.output).toContain(
+      'Started without MALLOC_ARENA_MAX=2 --max-semi-space-size=4 --heap-growing-percent=100: under load the server may hold more memory than it needs. ' +
+        'Start it with `npm start`, or as `MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 --heap-growing-percent=100 scripts/serve.mjs`.',
+    );
   });
 
   it('refuses a DATABASE_URL it cannot use', async () => {

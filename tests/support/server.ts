@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { prepareDatabase } from '../../db/prepare';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 import { startSqld, type Sqld } from './sqld';
 import { tempDatabaseFile } from './temp-db';
 
@@ -40,10 +41,12 @@ export async function startTestServer(
   const ownUploads = options.env?.UPLOAD_DIR ? null : mkdtempSync(join(tmpdir(), 'uploads-'));
   const uploadDir = options.env?.UPLOAD_DIR ?? ownUploads!;
 
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), resolve(ROOT, 'scripts/serve.mjs')], {
+  // The settings `npm start` gives the server: tests and the bench measure what production runs.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), resolve(ROOT, 'scripts/serve.mjs')], {
     cwd: options.root ?? ROOT,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       ASTRO_TELEMETRY_DISABLED: '1',
       DATABASE_URL: databaseUrl,
       PORT: '0',

@@ -37,3 +37,14 @@ export function acceptableHost(req) {
   for (let index = 0; index < req.rawHeaders.length; index += 2) if (req.rawHeaders[index]?.toLowerCase() === 'host') count++;
   return count === 1 && normalisedHost(host, false) !== null;
 }
+
+/** The host SITE_URL names (normalised), or null when it is unset or not a URL. */
+export function siteHostOf(/** @type {string | undefined} */ siteUrl) {
+  if (!siteUrl) return null;
+  try {
+    const url = new URL(siteUrl);
+    return normalisedHost(url.host, url.protocol === 'https:');
+  } catch {
+    return null;
+  }
+}

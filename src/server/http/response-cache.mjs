@@ -3,11 +3,12 @@
 // sees the request; the middleware (src/server/http/shared-responses.ts) fills it. Both sides reach
 // the same state through one global, since the server bundle has its own copy of this module.
 // Why and how it stays correct: docs/decisions/016-shared-response-cache.md. Which requests may
-// share an answer (their keys) is in cache-keys.mjs; content codings in content-coding.mjs.
+// share an answer (their keys) is in cache-keys.mjs; content codings in content-coding.mjs; the
+// compressed forms remade at the best levels in best-compression.mjs.
 
 import { randomBytes } from 'node:crypto';
-import { compressBest } from './content-coding.mjs';
-import { normalisedHost } from './request-host.mjs';
+import { refineLater } from './best-compression.mjs';
+import { siteHostOf } from './request-host.mjs';
 
 /**
  * @typedef {{ identity: Buffer, gzip?: Buffer, br?: Buffer }} Bodies
@@ -44,7 +45,12 @@ import { normalisedHost } from './request-host.mjs';
  */
 
 const STATE = Symbol.for('scottsdale.response-cache');
-const DEFAULT_MEGABYTES = 64;
+/**
+ * One instance is to stay within 256 MB resident under load, this cache included: idle it holds
+ * about 150 MB, the mixed load adds about 50 MB of working room, and 32 MB keeps a few hundred
+ * spot pages (all the seeded guide's public pages and reads take about 5 MB).
+ */
+const DEFAULT_MEGABYTES = 32;
 /** A response larger than this is not kept (our pages and reads are a few to a few dozen KB). */
 export const MAX_ENTRY_BYTES = 1024 * 1024;
 /**
@@ -67,17 +73,6 @@ function megabytes(/** @type {string | undefined} */ raw) {
   return raw && Number.isFinite(value) && value >= 0 ? value : DEFAULT_MEGABYTES;
 }
 
-/** The host SITE_URL names (normalised), or null when it is unset or not a URL. */
-function siteHostOf(/** @type {string | undefined} */ siteUrl) {
-  if (!siteUrl) return null;
-  try {
-    const url = new URL(siteUrl);
-    return normalisedHost(url.host, url.protocol === 'https:');
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The engagement counters' group (loves, visits, views): a kept answer that read only those of the
  * changed groups stays current this long after it was made, so a stream of loves and views does
@@ -92,7 +87,7 @@ function counterMilliseconds(/** @type {string | undefined} */ raw) {
   return Math.round((raw && Number.isFinite(value) && value >= 0 ? value : DEFAULT_COUNTER_SECONDS) * 1000);
 }
 
-/** The process's one cache (RESPONSE_CACHE=off turns it off; RESPONSE_CACHE_MB caps it, default 64). */
+/** The process's one cache (RESPONSE_CACHE=off turns it off; RESPONSE_CACHE_MB caps it, default 32). */
 export function responseCache() {
   const global = /** @type {Record<symbol, ResponseCache | undefined>} */ (/** @type {unknown} */ (globalThis));
   const existing = global[STATE];
@@ -248,7 +243,10 @@ export function keep(key, entry, now = Date.now()) {
   cache.variants.set(path, variants);
   variants.add(key);
   cache.entries.set(key, stored);
-  refineLater(key, stored);
+  refineLater(stored, {
+    current: () => responseCache().entries.get(key) === stored && stillCurrent(stored.made, responseCache().stamp()),
+    add: (encoding, body) => addBody(key, stored, encoding, body),
+  });
   cache.bytes += size;
   remember(key);
   trim();
@@ -276,50 +274,6 @@ export function notePrepared(key, entry) {
   entry.size += PREPARED_HEADERS_BYTES;
   cache.bytes += PREPARED_HEADERS_BYTES;
   trim();
-}
-
-/** How long a kept answer must stay current before its compressed forms are made again at the best level. */
-const REFINE_AFTER_MS = 1_000;
-/** Smaller answers are left at the fast levels: the best ones would save a few bytes. */
-const REFINE_MIN_BYTES = 1024;
-/**
- * At most this many answers wait to be refined; past it an answer keeps its fast forms. Each
- * compression holds a brotli window of its own while it runs, so they run one at a time.
- */
-const REFINE_QUEUE_LIMIT = 256;
-/** @type {Array<[string, CachedResponse]>} */
-const refineQueue = [];
-let refining = false;
-
-/**
- * Remakes a lasting entry's compressed forms at the best levels (brotli 11, gzip 9) off the main
- * thread: the smallest bytes for answers that stay, no cost for those a write soon replaces.
- * @param {string} key
- * @param {CachedResponse} entry
- */
-function refineLater(key, entry) {
-  if (entry.bodies.identity.length < REFINE_MIN_BYTES) return;
-  const timer = setTimeout(() => {
-    if (refineQueue.length >= REFINE_QUEUE_LIMIT) return;
-    refineQueue.push([key, entry]);
-    if (!refining) void refineNext();
-  }, REFINE_AFTER_MS);
-  timer.unref();
-}
-
-/** Refines the queued entries one after another, skipping those replaced or gone stale meanwhile. */
-async function refineNext() {
-  refining = true;
-  for (let next = refineQueue.shift(); next; next = refineQueue.shift()) {
-    const [key, entry] = next;
-    const cache = responseCache();
-    if (cache.entries.get(key) !== entry || !stillCurrent(entry.made, cache.stamp())) continue;
-    for (const encoding of /** @type {const} */ (['gzip', 'br'])) {
-      const body = await compressBest(entry.bodies.identity, encoding).catch(() => null);
-      if (body) addBody(key, entry, encoding, body);
-    }
-  }
-  refining = false;
 }
 
 /**
