@@ -46,21 +46,17 @@ export function EventCard({ event, past = false, wide = false }: { event: Calend
           without JavaScript; on a wider screen it is always open and its head is no control. */}
       <details className="event-card__fold" open={wide || undefined}>
         <summary className="event-card__summary" tabIndex={wide ? -1 : undefined} onClick={wide ? (e) => e.preventDefault() : undefined}>
-          <span className="event-card__head">
-            <time className="event-card__date" dateTime={event.startDate} aria-hidden="true">
-              <span>{weekday}</span>
-              <strong>{dayNumber}</strong>
+          <time className="event-card__date" dateTime={event.startDate} aria-hidden="true">
+            <span>{weekday}</span>
+            <strong>{dayNumber}</strong>
+          </time>
+          <h3 id={headingId} className="event-card__title">
+            {event.title}
+          </h3>
+          <span className="event-card__when">
+            <time dateTime={event.startDate}>
+              {day} · {formatCityTime(event.startDate)}
             </time>
-            <span className="event-card__heading">
-              <h3 id={headingId} className="event-card__title">
-                {event.title}
-              </h3>
-              <span className="event-card__when">
-                <time dateTime={event.startDate}>
-                  {day} · {formatCityTime(event.startDate)}
-                </time>
-              </span>
-            </span>
           </span>
           {event.location && (
             <span className="event-card__location">
