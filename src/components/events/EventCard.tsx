@@ -23,8 +23,11 @@ function isWebLink(link: string | null): link is string {
   return !!link && /^https?:\/\//i.test(link);
 }
 
-/** One calendar card: when, where, what, its derived tags and a Learn More link. `past`: its day is over. */
-export function EventCard({ event, past = false }: { event: CalendarEvent; past?: boolean }) {
+/**
+ * One calendar card: when, where, what, its derived tags and a Learn More link. `past`: its day is over;
+ * `wide`: the screen is wider than a phone, so the card stays open.
+ */
+export function EventCard({ event, past = false, wide = false }: { event: CalendarEvent; past?: boolean; wide?: boolean }) {
   const day = formatCityDay(event.startDate);
   const [weekday = '', monthDay = ''] = day.split(', ');
   const dayNumber = monthDay.split(' ')[1] ?? '';
@@ -39,77 +42,81 @@ export function EventCard({ event, past = false }: { event: CalendarEvent; past?
       aria-labelledby={headingId}
       data-event-id={event.id}
       data-event-type={event.eventType ?? undefined}>
-      <div className="event-card__head">
-        <time className="event-card__date" dateTime={event.startDate} aria-hidden="true">
-          <span>{weekday}</span>
-          <strong>{dayNumber}</strong>
-        </time>
-        <div className="event-card__heading">
+      {/* On a phone the card is an agenda line (date, title, time, venue) that opens in place, with or
+          without JavaScript; on a wider screen it is always open and its head is no control. */}
+      <details className="event-card__fold" open={wide || undefined}>
+        <summary className="event-card__summary" tabIndex={wide ? -1 : undefined} onClick={wide ? (e) => e.preventDefault() : undefined}>
+          <time className="event-card__date" dateTime={event.startDate} aria-hidden="true">
+            <span>{weekday}</span>
+            <strong>{dayNumber}</strong>
+          </time>
           <h3 id={headingId} className="event-card__title">
             {event.title}
           </h3>
-          <p className="event-card__when">
+          <span className="event-card__when">
             <time dateTime={event.startDate}>
               {day} · {formatCityTime(event.startDate)}
             </time>
-          </p>
-        </div>
-      </div>
+          </span>
+          {event.location && (
+            <span className="event-card__location">
+              <PinIcon />
+              <span>{event.location}</span>
+            </span>
+          )}
+        </summary>
 
-      {event.location && (
-        <p className="event-card__location">
-          <PinIcon />
-          <span>{event.location}</span>
-        </p>
-      )}
-      {event.description && (
-        // Two lines on the card; a tap opens the rest in place, with or without JavaScript.
-        <details className="event-card__about">
-          <summary>
-            <span className="event-card__description">{event.description}</span>
-          </summary>
-        </details>
-      )}
+        <div className="event-card__more">
+          {event.description && (
+            // Two lines on a wide card; a tap opens the rest in place. An open phone card shows it whole.
+            <details className="event-card__about">
+              <summary>
+                <span className="event-card__description">{event.description}</span>
+              </summary>
+            </details>
+          )}
 
-      <div className="event-card__labels">
-        {event.eventType && (
-          <p className="event-card__type">
-            <span className="visually-hidden">Type: </span>
-            {event.eventType}
-          </p>
-        )}
-        {(event.isTrending || event.isNewThisWeek || sample || past) && (
-          <div className="event-card__badges">
-            {past && <span className="badge event-badge--ended">Ended</span>}
-            {event.isTrending && <span className="badge badge--sun event-badge--trending">Trending</span>}
-            {event.isNewThisWeek && <span className="badge badge--saguaro event-badge--new">New This Week</span>}
-            {sample && <span className="badge event-badge--sample">Sample</span>}
+          <div className="event-card__labels">
+            {event.eventType && (
+              <p className="event-card__type">
+                <span className="visually-hidden">Type: </span>
+                {event.eventType}
+              </p>
+            )}
+            {(event.isTrending || event.isNewThisWeek || sample || past) && (
+              <div className="event-card__badges">
+                {past && <span className="badge event-badge--ended">Ended</span>}
+                {event.isTrending && <span className="badge badge--sun event-badge--trending">Trending</span>}
+                {event.isNewThisWeek && <span className="badge badge--saguaro event-badge--new">New This Week</span>}
+                {sample && <span className="badge event-badge--sample">Sample</span>}
+              </div>
+            )}
+            <ul className="event-card__tags" aria-label="Tags">
+              {deriveEventTags(event).map((tag) => (
+                <li key={tag} className={`tag tag--${TAG_TONES[tag]}`}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
           </div>
-        )}
-        <ul className="event-card__tags" aria-label="Tags">
-          {deriveEventTags(event).map((tag) => (
-            <li key={tag} className={`tag tag--${TAG_TONES[tag]}`}>
-              {tag}
-            </li>
-          ))}
-        </ul>
-      </div>
 
-      {(addable || webLink) && (
-        <div className="event-card__actions">
-          {addable && (
-            <AddToCalendar
-              entry={{ title: event.title, start: event.startDate, end: event.endDate, description: event.description, location: event.location, url: webLink }}
-              icsHref={eventIcsPath(event.id)}
-            />
-          )}
-          {webLink && (
-            <a className="btn btn--secondary btn--small" href={webLink} target="_blank" rel="noopener noreferrer">
-              Learn More<span className="visually-hidden"> about {event.title}</span> <LinkIcon />
-            </a>
+          {(addable || webLink) && (
+            <div className="event-card__actions">
+              {addable && (
+                <AddToCalendar
+                  entry={{ title: event.title, start: event.startDate, end: event.endDate, description: event.description, location: event.location, url: webLink }}
+                  icsHref={eventIcsPath(event.id)}
+                />
+              )}
+              {webLink && (
+                <a className="btn btn--secondary btn--small" href={webLink} target="_blank" rel="noopener noreferrer">
+                  Learn More<span className="visually-hidden"> about {event.title}</span> <LinkIcon />
+                </a>
+              )}
+            </div>
           )}
         </div>
-      )}
+      </details>
     </article>
   );
 }

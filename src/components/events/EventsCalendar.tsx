@@ -4,6 +4,7 @@ import { calendarSource, sampleEvents } from '../../features/events/sample-event
 import { endedLast, eventsInWeek, isCurrentWeek, parseWeekParam, shiftWeek, weekLabel, weekParam, weekRange } from '../../lib/calendar-week';
 import { cityDayKey, weekOf } from '../../lib/city-time';
 import { QueryRoot } from '../ui/QueryRoot';
+import { useMediaQuery } from '../ui/use-media-query';
 import { EventCard } from './EventCard';
 import '../spots/spots.css';
 import './events.css';
@@ -42,6 +43,8 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
   const [week, setWeek] = useState(() => parseWeekParam(initialWeek, new Date(renderedAt)));
   const [category, setCategory] = useState<string | null>(initialCategory);
   const onCurrentWeek = isCurrentWeek(week, now);
+  // Below this width a card folds to its head (event-card.css holds the same breakpoint).
+  const wide = useMediaQuery('(min-width: 700px)');
 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's time until hydration, so both renders agree; then the visitor's clock
   useEffect(() => setNow(new Date()), []);
@@ -170,7 +173,7 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
         <>
           <div className="event-grid">
             {(foldEnded ? upcoming : shown).map((event) => (
-              <EventCard key={event.id} event={event} past={isPastDay(event)} />
+              <EventCard key={event.id} event={event} past={isPastDay(event)} wide={wide} />
             ))}
           </div>
           {foldEnded && (
@@ -178,7 +181,7 @@ function Calendar({ initialEvents, loadedFrom, loadedTo, initialWeek, initialCat
               <summary>Earlier this week ({ended.length} ended)</summary>
               <div className="event-grid">
                 {ended.map((event) => (
-                  <EventCard key={event.id} event={event} past />
+                  <EventCard key={event.id} event={event} past wide={wide} />
                 ))}
               </div>
             </details>
