@@ -52,7 +52,16 @@ function answer(req, res, key, https) {
   return true;
 }
 
-/** Answers a GET or HEAD from a current copy, first thing; true when it did. */
+/** How long a request with a kept copy waits for this process to learn the generations before rendering. */
+const KNOWN_WAIT_MS = 1_000;
+
+/**
+ * Answers a GET or HEAD from a current copy, first thing; true when it did. While the generations
+ * are unknown for a moment (this process just wrote to a remote database, or its last read of them
+ * is late) a kept copy is not answered at once: the answer is then a promise of whether it was,
+ * once they are known (at most KNOWN_WAIT_MS), so a copy the write did not touch is still served.
+ * @returns {boolean | Promise<boolean>}
+ */
 export function answeredFromCache(req, res) {
   delete req.headers[CACHE_KEY_HEADER];
   const cache = responseCache();
@@ -61,7 +70,16 @@ export function answeredFromCache(req, res) {
   const key = shareableKey(req, https);
   if (!key) return false;
   req[KEY] = key;
-  return answer(req, res, key, https);
+  if (answer(req, res, key, https)) return true;
+  if (!cache.entries.has(key) || cache.stamp()) return false;
+  let timer;
+  const waited = new Promise((done) => (timer = setTimeout(done, KNOWN_WAIT_MS)));
+  return Promise.race([cache.whenKnown(), waited])
+    .then(
+      () => answer(req, res, key, https),
+      () => false,
+    )
+    .finally(() => clearTimeout(timer));
 }
 
 /**

@@ -103,7 +103,14 @@ export function withServerBasics(handler, assets, trust = { hops: 0 }) {
     trustedProto(req, trust);
     // A current copy of a public response is answered before anything else: it was a readable
     // path, a GET has no body to cap, and its headers were kept with it.
-    if (answeredFromCache(req, res)) return;
+    const fromCache = answeredFromCache(req, res);
+    if (fromCache === true) return;
+    if (fromCache === false) return serve(req, res);
+    // A kept copy waits for this process to learn whether it is still current.
+    fromCache.then((answered) => answered || serve(req, res));
+  };
+
+  function serve(req, res) {
     // The adapter takes the first X-Forwarded-For entry as Astro's clientAddress; it gets the one we trust.
     req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust);
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
@@ -115,7 +122,7 @@ export function withServerBasics(handler, assets, trust = { hops: 0 }) {
     limitSlowBody(req, res);
     if (servePrecompressed(req, res, assets)) return;
     renderThroughCache(req, res, () => compress(req, res, () => handler(req, res)));
-  };
+  }
 }
 
 /**

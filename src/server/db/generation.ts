@@ -38,6 +38,8 @@ let generations: Record<string, number> | null = null;
 let readAt = 0;
 const STALE_AFTER_MS = 1_000;
 let pending = true;
+/** The number of this process's last write whose groups are unknown (a transaction): a read of the rows that started after it clears `pending`. */
+let pendingWrite = 0;
 /**
  * The groups this process's own writes raised since the rows were last read, each with the number
  * of the last such write: a read of the rows that started after that write clears it.
@@ -69,6 +71,8 @@ export function noteWrite(statements?: readonly string[]): void {
   const groups = new Set<string>();
   if (!statements || !statements.every((sql) => addGroupsWritten(sql, groups))) {
     pending = true;
+    pendingWrite = ++writes;
+    if (mode === 'poll') void refresh();
     return;
   }
   if (groups.size === 0 || mode === 'file') return;
@@ -130,7 +134,6 @@ function readEveryRequest(path: string): void {
 }
 
 async function readRows(): Promise<void> {
-  pending = false;
   const started = Date.now();
   const after = writes;
   try {
@@ -138,6 +141,8 @@ async function readRows(): Promise<void> {
     const result = await db.$client.execute(READ_GENERATIONS);
     generations = asGenerations(result.rows);
     readAt = started;
+    // Only a read that began after a write can have seen what the write raised.
+    if (pendingWrite <= after) pending = false;
     for (const [group, write] of written) if (write <= after) written.delete(group);
   } catch {
     // Unknown while the database cannot be read: nothing is answered from the cache meanwhile.
@@ -149,7 +154,7 @@ function refresh(): Promise<void> {
   refreshing ??= readRows().finally(() => {
     refreshing = null;
     // A write that finished while the rows were on their way: read them once more for it.
-    if (written.size > 0 && generations !== null) void refresh();
+    if ((written.size > 0 || pending) && generations !== null) void refresh();
   });
   return refreshing;
 }
