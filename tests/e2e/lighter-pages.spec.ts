@@ -244,9 +244,10 @@ test.describe("a card's More menu on a phone", () => {
     await expect(menu).toBeVisible();
     const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
     const toggle = (await more.boundingBox())!;
+    // The menu is placed again as it settles (its own size is watched): wait for where it rests.
+    await expect.poll(async () => (await menu.boundingBox())!.y).toBeGreaterThanOrEqual(toggle.y + toggle.height);
     const below = (await menu.boundingBox())!;
     expect(below.y).toBeGreaterThanOrEqual(barBottom);
-    expect(below.y).toBeGreaterThanOrEqual(toggle.y + toggle.height);
     expect(below.y + below.height).toBeLessThanOrEqual(VIEWPORTS.mobile.height);
     // Nothing covers it: the top of the menu is its own (not the bar's, not the next card's).
     const onTop = await menu.evaluate((el) => {
