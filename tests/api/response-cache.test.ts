@@ -18,9 +18,12 @@ import { request as httpRequest } from 'node:http';
 let stripe: FakeStripe;
 let server: TestServer;
 let db: Database;
+/** When the server was started: its pre-render ran after this. */
+let startedAt = 0;
 
 beforeAll(async () => {
   stripe = await startFakeStripe({ prices: ['price_test_monthly'] });
+  startedAt = Date.now();
   // Counters as strict as everything else here: their bound is tested in response-cache-generations.test.ts.
   server = await startTestServer({ env: { ...stripeEnv(stripe), RESPONSE_CACHE_COUNTER_SECONDS: '0' } });
   db = openDatabase({ url: server.databaseUrl });
@@ -129,10 +132,15 @@ describe('pre-rendered pages', () => {
     await expect.poll(() => server.output(), { timeout: 20_000 }).toMatch(/Pre-rendered \d+ of \d+ pages/);
     const stories = (await (await server.fetch('/api/blog')).json()) as { slug: string }[];
     expect(stories.length).toBeGreaterThan(0);
+    const minute = (time: number) => Math.floor(time / 60_000);
     for (const path of ['/about', '/launch', '/', ...stories.map((story) => `/blog/${story.slug}`)]) {
       const response = await server.fetch(path);
       expect(response.status, path).toBe(200);
-      expect(hit(response), path).toBe(true);
+      // A kept copy lasts to the end of the minute it was made in (open now, this week's events):
+      // once a minute has ended since the pre-render, its copies may have been retired, and the
+      // first visit makes the copy the next one is answered from.
+      if (minute(Date.now()) === minute(startedAt)) expect(hit(response), path).toBe(true);
+      else expect(hit(await server.fetch(path)), path).toBe(true);
     }
   });
 
